@@ -20,7 +20,8 @@ ENGINE = EcosystemPackage(
         Format("pre-commit", "depguard.parsers.pre_commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
         Format("mcp-config", "depguard.parsers.mcp_config",
                (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json", ".gemini/settings.json",
-                ".qwen/settings.json", ".qwen/settings.local.json"), kind="script"),
+                ".qwen/settings.json", ".qwen/settings.local.json", ".zed/settings.json", ".amp/settings.json",
+                ".amp/settings.jsonc"), kind="script"),
         # Claude Code's project settings: the commands of its hooks and status line, which it runs by itself
         Format("claude-settings", "depguard.parsers.claude_settings",
                (".claude/settings.json", ".claude/settings.local.json"), kind="script"),

@@ -16,6 +16,11 @@ OpenAI's Codex CLI keeps its servers in TOML, a project's ``.codex/config.toml``
 table in a ``toml`` block ("Codex example:"). Thousands of repositories in the code corpus commit a
 ``.codex/config.toml``; its servers were not read.
 
+Zed keeps them in its settings (a project's ``.zed/settings.json``) as ``context_servers``: ``{"command": "npx",
+"args": [...]}``, or in its first form ``{"command": {"path": "npx", "args": [...]}}``; Amp in its workspace settings
+(``.amp/settings.json``) as ``amp.mcpServers``. MCP servers' READMEs show both beside the ``mcpServers`` block
+(chakra-ui's and Clerk's MCP pages); neither was read (held-out set 244's category, agent-written JS/TS projects).
+
 Agent frameworks keep the same entries in YAML configurations of their own, under any file name: mcp-agent's
 ``mcp_agent.config.yaml`` and fast-agent's ``fastagent.config.yaml`` (``mcp: servers: NAME: {command, args}``),
 LibreChat's ``librechat.yaml`` (a top-level ``mcpServers:`` mapping), Continue's ``config.yaml`` (an ``mcpServers:``
@@ -58,8 +63,10 @@ from ._lines_js import Keyed, LineIndex, Placed, exec_form, load_json_positions,
 PARSER = "mcp-config"
 # Gemini CLI's project settings (and Qwen Code's, its fork) hold the same `mcpServers` table beside other settings
 PATTERNS = (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json", ".gemini/settings.json",
-            ".qwen/settings.json", ".qwen/settings.local.json")
-SERVER_TABLES = ("mcpServers", "servers")  # Claude, Cursor, Windsurf, Kiro: mcpServers; VS Code: servers
+            ".qwen/settings.json", ".qwen/settings.local.json", ".zed/settings.json", ".amp/settings.json",
+            ".amp/settings.jsonc")
+# Claude, Cursor, Windsurf, Kiro: mcpServers; VS Code: servers; Zed: context_servers; Amp: amp.mcpServers
+SERVER_TABLES = ("mcpServers", "servers", "context_servers", "amp.mcpServers")
 # a YAML configuration's server table at its top level: `mcpServers:` or `mcp:` (whose `servers:` holds them)
 YAML_TABLE = re.compile(r"^(?:mcpServers|mcp)[ \t]*:", re.MULTILINE)
 URL_TARGET = re.compile(r"[ \t]*https?://", re.IGNORECASE)
@@ -227,6 +234,10 @@ def _target(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention
 
 def _server(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention]:
     command, args = server.get("command"), server.get("args", [])
+    key = "command"
+    if isinstance(command, Keyed) and "path" in command:  # Zed's first form: "command": {"path": "npx", "args": [...]}
+        server, key = command, "path"
+        command, args = server.get("path"), server.get("args", [])
     if command is None and "url" not in server:
         yield from _target(source, index, server)
         return
@@ -235,7 +246,7 @@ def _server(source: Source, index: LineIndex, server: Keyed) -> Iterator[Mention
     if not isinstance(args, Placed) or not all(isinstance(a, str) for a in args):
         args = Placed()
     if not args:  # the command alone ("command": "npx -y @scope/server" is a whole command line in some clients)
-        after = server.where["command"] + len("command")  # the value is written after its key (quoted or not)
+        after = server.where[key] + len(key)  # the value is written after its key (quoted or not)
         at = source.text.find(command, after)
         if at < 0:  # a JSON string written with escapes: its text starts after the next quote; a YAML scalar folded
             # over lines (`command: npx` then `  -y server` below it) has no quote: placed after its key (reviewer r28:

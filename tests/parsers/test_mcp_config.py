@@ -389,3 +389,31 @@ def test_codex_clis_toml_servers_are_read(tmp_path):
     assert found[(".codex/config.toml", "codex-mcp-invented-zq")] == "missing"
     assert found[("README.md", "readme-mcp-zq")] == "missing"
     assert ("docs/config.toml", "codex-mcp-invented-zq") not in found
+
+
+def test_zeds_context_servers_and_amps_workspace_servers_are_read(tmp_path):
+    # Zed starts the `context_servers` of its settings (a project's .zed/settings.json), written {"command": "npx",
+    # "args": [...]} or, in its first form, {"command": {"path": "npx", "args": [...]}}; Amp the `amp.mcpServers` of
+    # its workspace settings (.amp/settings.json). MCP servers' pages show both (chakra-ui's and Clerk's MCP pages,
+    # held-out set 244's category); neither was read. Another folder's settings.json is no client's configuration
+    from tests.test_docs_examples import verdicts, write
+
+    zed = ('{\n  "theme": "One Dark",\n  "context_servers": {\n    "a": {"source": "custom", "command": "npx", '
+           '"args": ["-y", "zed-mcp-invented-zq"]},\n    "b": {"command": {"path": "npx", "args": ["-y", '
+           '"zed-first-form-zq"], "env": {}}},\n    "c": {"url": "https://mcp.example.com/mcp"}\n  }\n}\n')
+    amp = '{"amp.showCosts": false, "amp.mcpServers": {"x": {"command": "npx", "args": ["-y", "amp-mcp-invented-zq"]}}}\n'
+    doc = ("Zed:\n\n```json\n" + zed + "```\n")
+    write(tmp_path, {".zed/settings.json": zed, ".amp/settings.json": amp, "docs/zed.md": doc,
+                     "config/settings.json": zed.replace("zed-", "other-")})
+    got = verdicts(tmp_path)
+    assert got[(".zed/settings.json", "zed-mcp-invented-zq")] == "missing"
+    assert got[(".zed/settings.json", "zed-first-form-zq")] == "missing"
+    assert got[(".amp/settings.json", "amp-mcp-invented-zq")] == "missing"
+    assert got[("docs/zed.md", "zed-mcp-invented-zq")] == "missing"
+    assert got[("docs/zed.md", "zed-first-form-zq")] == "missing"
+    assert not any(name.startswith("other-") for _, name in got)
+
+
+def test_zeds_first_form_is_placed_at_its_arguments():
+    text = '{"context_servers": {\n  "b": {"command": {"path": "npx", "args": ["-y", "zed-placed-zq"]}},\n  "d": {"command": {"path": "npx -y zed-alone-zq"}}\n}}\n'
+    assert _found(".zed/settings.json", text) == [("npm", "zed-placed-zq", 2, 52), ("npm", "zed-alone-zq", 3, 37)]
