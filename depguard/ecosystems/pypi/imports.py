@@ -2077,15 +2077,21 @@ def _parse(source: Source) -> Iterator[Mention]:
     copied = copied_into_submodule(source)
     if copied is not None:  # a script of the tree copies the file into a git submodule the tree does not check out
         declared = replace(declared, copied_into_submodule=copied)
-    magics: list[Mention] = []
+    installs: list[Mention] = []
     if is_databricks_source(source.text):  # a Databricks notebook's `# MAGIC %pip install x` cells
         from .databricks_source import magic_commands
 
-        magics = list(magic_commands(source))
-        installed = frozenset(m.key.name for m in magics if m.key.ecosystem == "pypi")
+        installs = list(magic_commands(source))
+        installed = frozenset(m.key.name for m in installs if m.key.ecosystem == "pypi")
         if installed:  # what its own %pip cells install explains its imports, as a Jupyter notebook's do
             declared = declared.adding(installed)
         declared = _run_notebooks_install(source, declared)  # the notebooks its `%run` lines run in its context
+    from .pipeline_packages import pipeline_packages
+
+    steps = pipeline_packages(source, test)  # KFP packages_to_install, Ray runtime_env pip, Metaflow @pypi, MLflow
+    if steps:  # what the file's pipeline steps install explains its imports, as a requirements file would
+        declared = declared.adding(frozenset(m.key.name for m in steps if not m.example))
+        installs = installs + steps
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -2116,7 +2122,7 @@ def _parse(source: Source) -> Iterator[Mention]:
             return replace(ref, column=at + 1 if at >= 0 else ref.column, note="a Scrapy setting's component path")
 
         yield from emit(source, (placed(ref) for ref in refs(components)), PARSER)
-    yield from magics
+    yield from installs
     from .said_installs import said_installs
 
     yield from said_installs(source, test)
