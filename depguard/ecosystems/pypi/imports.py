@@ -3624,6 +3624,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        in_documented_checkout=documented_checkout_imports(source, whole),
                        in_submodule=submodule_path_imports(source, whole),
                        named_on_path=_named_path_folders(source, whole),
+                       after_outside_path=_outside_path_imports(source, whole),
                        competition_api=competition_api_modules(whole),
                        image_backends=image_backend_modules(whole))
     assignment = course_assignment(source.text) or _okpy_assignment(source)
