@@ -3324,6 +3324,31 @@ def test_a_setup_py_direct_reference_is_not_a_registry_name(tmp_path):
     assert {("detectron2/evaluation/panoptic.py", "timm"), ("detectron2/evaluation/panoptic.py", "panoptiq")} <= found
 
 
+def test_a_url_a_setup_py_build_command_hands_to_pip_explains_the_imports_related_to_it(tmp_path):
+    # kubeflow/examples (held-out spot set 242): code_search/src/setup.py, Apache Beam's Dataflow shape, runs
+    # CUSTOM_COMMANDS on each worker, among them ['pip', 'install', 'https://github.com/kubeflow/batch-predict/tarball/
+    # master'], and the job's prediction_do_fn.py imports kubeflow_batch_predict (PyPI: 404): a false DG001, now a note
+    # (GitHub's tarball URL names its repository). An import unrelated to the URL, the same import outside the
+    # setup.py's project, and a registry name in a list stay judged
+    setup = ("from setuptools import setup\n\nCUSTOM_COMMANDS = [\n  ['pip', 'install', 'spacy'],\n"
+             "  ['python', '-m', 'spacy', 'download', 'en'],\n"
+             "  ['pip', 'install', 'https://github.com/kubeflow/batch-predict/tarball/master']\n]\n"
+             "setup(name='code-search', packages=['code_search'])\n")
+    write(tmp_path, {
+        "code_search/src/setup.py": setup,
+        "code_search/src/code_search/__init__.py": "",
+        "code_search/src/code_search/do_fn.py": "from kubeflow_batch_predict import prediction\nimport spacy\n"
+                                                "import batchly_turbo_invented\n",
+        "other/job.py": "from kubeflow_batch_predict import prediction\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert "batch-predict/tarball/master" in found[("code_search/src/code_search/do_fn.py",
+                                                    "kubeflow-batch-predict")].example.reason
+    assert found[("code_search/src/code_search/do_fn.py", "spacy")].example is None
+    assert found[("code_search/src/code_search/do_fn.py", "batchly-turbo-invented")].example is None
+    assert found[("other/job.py", "kubeflow-batch-predict")].example is None
+
+
 def test_a_file_importing_modules_beside_it_through_its_own_folder_name_imports_the_projects_own(tmp_path):
     # pygame's docs: docs/reST/conf.py puts its folder on sys.path, and the Sphinx extensions in ext/ (no
     # __init__.py) import each other as ext.utils (then every ext.* is the project's: ext.invented_module is a

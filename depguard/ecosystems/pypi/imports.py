@@ -560,7 +560,8 @@ CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 def url_names(dep: str) -> list[str]:
     """The names a dependency fetched from a URL goes by (``dep`` as written): its requirement name
     (``livecodebench @ …``), its ``#egg=``, the repository (the URL path's last part, without ``.git`` and an
-    ``@ref``) and the ``#subdirectory=``'s last folder."""
+    ``@ref``; the part before GitHub's ``archive/…``, ``tarball/…`` or ``zipball/…``) and the ``#subdirectory=``'s
+    last folder."""
     names: list[str] = []
     m = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*@", dep)
     if m:
@@ -574,6 +575,8 @@ def url_names(dep: str) -> list[str]:
             names.append(parts[parts.index("archive") - 1] if parts.index("archive") else "")
         elif archive:  # a wheel or sdist file: its distribution name (``pkg-1.0-py3-none-any.whl``)
             names.append(re.split(r"-(?=\d)", parts[-1][: archive.start()], maxsplit=1)[0])
+        elif (ball := next((p for p in ("tarball", "zipball") if p in parts[1:-1]), None)) is not None:
+            names.append(parts[parts.index(ball) - 1])  # GitHub's …/org/repo/tarball/master: the repository
         else:
             names.append(parts[-1].removesuffix(".git"))
     names += [sub.rstrip("/").rpartition("/")[2] for sub in re.findall(r"[#&]subdirectory=([^&\s]+)", dep)]

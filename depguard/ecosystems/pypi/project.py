@@ -1994,6 +1994,38 @@ def setup_direct_references(text: str) -> list[str]:
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and DIRECT_REFERENCE.match(n.value)]
 
 
+def setup_pip_urls(text: str) -> list[str]:
+    """The URLs a setup.py's custom build commands hand to pip as argument lists: Apache Beam's Dataflow setup.py
+    shape (its juliet example's ``CUSTOM_COMMANDS``), kubeflow/examples' code_search/src/setup.py ``['pip',
+    'install', 'https://github.com/kubeflow/batch-predict/tarball/master']``, run on each worker before the job's
+    code imports ``kubeflow_batch_predict``. What such a list fetches is known only from its files, as a direct
+    reference's: opaque, so it excuses only an import whose name relates to it. A list that is no ``pip install``
+    (``['python', '-m', 'spacy', 'download', 'en']``) and a registry name in one (``['pip', 'install', 'spacy']``,
+    judged by nothing here) give nothing. Read with ``ast``, never run."""
+    if "install" not in text or "://" not in text:
+        return []
+    import ast
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return []
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.List, ast.Tuple)):
+            continue
+        words = [e.value if isinstance(e, ast.Constant) and isinstance(e.value, str) else None for e in node.elts]
+        pip = next((i for i, w in enumerate(words) if w is not None and w.rpartition("/")[2] in PIP_WORDS), None)
+        if pip is None or "install" not in words[pip + 1:]:
+            continue
+        out.extend(w for w in words[words.index("install", pip + 1) + 1:]
+                   if w is not None and URL.search(w) and not w.startswith("-"))
+    return out
+
+
+PIP_WORDS = frozenset({"pip", "pip3"})
+
+
 def _image_requirements(rel: str, root: Path, limit: int, files: set[str],
                         scopes: dict[str, tuple[set[str], set[str], set[str]]]) -> None:
     """What the requirements files the Dockerfile ``rel`` copies into its image declare, added to the scope of its
@@ -2674,6 +2706,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                     renamed[package] = posixpath.normpath(posixpath.join(folder or ".", where))
                 for req in setup_direct_references(text):
                     _pep508(req, registry, elsewhere, opaque)
+                fetched_urls = setup_pip_urls(text)
+                if fetched_urls:  # a custom build command's `['pip', 'install', URL]`: fetched, opaque
+                    _requirements("\n".join(fetched_urls), registry, elsewhere, opaque)
                 for listed_rel in setup_read_files(text, rel, root, limit, tree.files):
                     listed_text = _read(root / listed_rel, limit)
                     if listed_text:
