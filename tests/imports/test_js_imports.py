@@ -574,3 +574,26 @@ def test_the_folder_app_module_paths_add_path_adds_holds_the_files_own_modules(t
     imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
     assert imported == [("a.test.js", "app-module-path"), ("a.test.js", "zqxv-invented-after-add-path"),
                         ("b.test.js", "int_x"), ("c.test.js", "app-module-path"), ("c.test.js", "int_y")]
+
+
+def test_a_wix_sites_velo_modules_and_its_backend_and_public_folders_are_the_platforms(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # 123formbuilder/wix-code (held-out spot set 243): http-functions.js exports `post_submit123FormData(request)` and
+    # imports `wix-http-functions` and `wix-data`, Velo modules Wix gives a site's code (npm: none, or unrelated); a
+    # page's code uses `$w.onReady(` and imports 'public/utils.js', the site's own folder; a Wix CLI site's backend
+    # web module (wix.config.json at the root) imports 'wix-web-module'. An invented wix- name in a Velo file, and
+    # wix-data in a file that is no Velo code, are judged
+    write(tmp_path, {
+        "forms/http-functions.js": "import {created, badRequest} from 'wix-http-functions';\nimport wixData from "
+                                   "'wix-data';\nexport function post_submit(request) { return created({}); }\n",
+        "site/wix.config.json": '{"siteId": "00000000-0000-0000-0000-000000000000", "uiVersion": "6"}\n',
+        "site/src/backend/menu.web.js": "import { webMethod, Permissions } from 'wix-web-module';\n",
+        "site/src/pages/Home.c1dmp.js": "import { add } from 'public/utils.js';\nimport x from 'wix-zqxv-invented';\n"
+                                        "$w.onReady(function () { $w('#text1').text = 'hi'; });\n",
+        "node/app.js": "const wixData = require('wix-data');\n",
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("Home.c1dmp.js", "wix-zqxv-invented"), ("app.js", "wix-data")]

@@ -46,6 +46,7 @@ from .phantomjs import phantomjs_modules
 from .plugin_hosts import plugin_host_modules
 from .quarto_run import quarto_modules
 from .sfcc import sfcc_modules
+from .wix_velo import velo_modules
 
 PARSER = "js-imports"
 GRAMMAR_BY_SUFFIX = {
@@ -539,6 +540,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local |= plugin_host_modules(source)  # a host application plug-in's script: photoshop, uxp, sketch… (plugin_hosts.py)
     local |= sfcc_modules(source)  # a B2C Commerce cartridge's script: the server's dw/… and SFRA's server (sfcc.py)
     local |= app_module_path_modules(source)  # the folders app-module-path's addPath() adds (app_module_path.py)
+    local |= velo_modules(source)  # a Wix site's code: the Velo API's wix-… modules, backend/ and public/ (wix_velo.py)
     local |= quarto_modules(source)  # a script Quarto runs: its Deno standard library's stdlib/… (quarto_run.py)
     local |= node_test_modules(source.text)  # a Node test run with --expose-internals: internal/… (node_tests.py)
     view = view_for(source)
