@@ -336,6 +336,18 @@ def _file_name(name: str) -> bool:
     return "." in name.strip(".") or bool(formats_for(name))
 
 
+def settings_table(text: str) -> str:
+    """The route of the first sniffer marked ``settings`` (a table any client's settings file may hold: an MCP
+    client's servers) that recognises the block, or ""."""
+    stripped = text.strip()
+    is_json = stripped.startswith(("{", '"'))
+    lines = [ln.strip() for ln in stripped.splitlines() if ln.strip() and not ln.strip().startswith("#")]
+    for sniffer in routes().sniffers:
+        if sniffer.settings and sniffer.json is is_json and sniffer.matches(stripped, lines):
+            return sniffer.route
+    return ""
+
+
 def sniff(text: str, hint: str = "", context: str | None = None) -> str:
     """A route for an untagged (or data-tagged: ``hint``) block from its text: the first sniffer an ecosystem
     declares (:mod:`depguard.text.routing`) that recognises it, in order, with the engine's own test for a
@@ -616,6 +628,11 @@ def fragments(text: str, first_line: int = 1, fences: bool = True, asciidoc: boo
             # without it, as Markdown reads them (a YAML file's top-level keys start its lines again)
             body = "\n".join(ln[indent:] if ln[:indent].strip(" \t>") == "" else ln for ln in lines[start:j])
             lang = route_tag(info)
+            if lang.startswith("file:") and not formats_for(lang[5:]):
+                # titled with a file no format reads (Zed's `json title=".config/zed/settings.json"`): read only for a
+                # table any client's settings file holds (its MCP servers), never as a manifest of another shape
+                # (Grafana's titled plugin.json has a "dependencies" object that is no package.json's)
+                lang = settings_table(body) or lang
             hint = otherwise = None
             if info.strip().split()[:1] in (["diff"], ["patch"], ["udiff"]):
                 # what the answer adds: "+" lines (and context) kept in place, removed lines and headers blanked;

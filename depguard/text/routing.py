@@ -39,6 +39,8 @@ The ``[text]`` table::
     before = []                      # the prose just before the block (when there is some) must match one
     tags = []                        # also for blocks tagged in these code languages (routed ``code:``): the
                                      # block is that file when it matches (an elixir block holding a deps function)
+    settings = false                 # true: the shape is a table any client's settings file may hold (an MCP
+                                     # client's servers): a block titled with a file no format reads is read for it
 
 A block no sniffer recognises is not read as some other ecosystem's file (see :mod:`depguard.text`).
 
@@ -68,7 +70,8 @@ GENERIC_SUFFIXES = ("txt", "json", "jsonc", "toml", "yaml", "yml", "lock", "cfg"
 GENERIC_NAMES = ("Makefile",)
 GENERIC_TAGS = {"makefile": "file:Makefile", "make": "file:Makefile"}
 GENERIC_DATA_FILES = ("*.json", "*.toml", "*.yml", "*.yaml", "*.lock")
-SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before", "tags"}
+SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before", "tags",
+                "settings"}
 TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers", "manifest_names_package", "page_marks"}
 
 
@@ -86,6 +89,7 @@ class Sniffer:
     min_lines: int = 0
     before: tuple[lazyre.Pattern, ...] = ()  # the prose before the block must match one (None: not known)
     tags: tuple[str, ...] = ()  # code-language tags whose blocks it recognises too (routed code: otherwise)
+    settings: bool = False  # a table any settings file may hold: read in a block titled with a file no format reads
 
     def matches(self, text: str, lines: list[str], context: str | None = None) -> bool:
         if self.lines is not None and not all(self.lines.fullmatch(ln) for ln in lines):
@@ -201,6 +205,7 @@ def build(declared: Any, checked: bool = False) -> Routing:
                 min_lines=int(raw.get("min_lines", 0)),
                 before=tuple(_regex(p, f"{at}.before", checked) for p in _strings(raw, "before", at)),
                 tags=tuple(t.lower() for t in _strings(raw, "tags", at)),
+                settings=_bool(raw, "settings", at),
             ))
         for prompt in prompts:
             if prompt.owner == eco_id:  # a prompt line in a block is recognised like a sniffed block

@@ -417,3 +417,19 @@ def test_zeds_context_servers_and_amps_workspace_servers_are_read(tmp_path):
 def test_zeds_first_form_is_placed_at_its_arguments():
     text = '{"context_servers": {\n  "b": {"command": {"path": "npx", "args": ["-y", "zed-placed-zq"]}},\n  "d": {"command": {"path": "npx -y zed-alone-zq"}}\n}}\n'
     assert _found(".zed/settings.json", text) == [("npm", "zed-placed-zq", 2, 52), ("npm", "zed-alone-zq", 3, 37)]
+
+
+def test_a_block_titled_with_a_settings_file_no_format_reads_is_read_for_its_servers():
+    # chakra-ui's MCP page (apps/www/content/docs/get-started/ai/mcp-server.mdx): ```json title=".config/zed/settings.json"
+    # holding Zed's context_servers; a title naming a file no format reads left the block unread. Only a client's
+    # server table is read so: Grafana's titled plugin.json ("dependencies": {"grafanaDependency": ">=11.0.0"},
+    # grafana/plugin-tools' i18n guide) is no package.json
+    from depguard.text import mentions_in_text
+
+    text = ('```json title=".config/zed/settings.json"\n{\n  "context_servers": {\n    "x": {"source": "custom", '
+            '"command": "npx", "args": ["-y", "zed-titled-zq"]}\n  }\n}\n```\n\n'
+            '```json title="settings.json"\n{"mcp": {"servers": {"y": {"command": "npx", "args": ["vscode-titled-zq"]}}}}\n```\n\n'
+            '```json title="src/plugin.json"\n{\n  "dependencies": {\n    "grafanaDependency": ">=11.0.0",\n'
+            '    "plugins": []\n  }\n}\n```\n')
+    found = sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="docs/mcp.md", text=text)))
+    assert found == [("vscode-titled-zq", 10), ("zed-titled-zq", 4)]
