@@ -145,7 +145,10 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                # a noun naming the command just said: "# example log output from the docker run command" above a log in
                # jupyter/docker-stacks' troubleshooting page, "run the npm install command first", "the pip install
                # invocation" (the command is the sentence's subject or object, not given a package called command)
-               "command", "commands", "invocation", "invocations"}
+               "command", "commands", "invocation", "invocations",
+               # two ways compared: "- npm install vs zip download - when should one be used over the other" (Node-RED's
+               # 0.2.0 release post, held-out set 247's spot set: `vs`, `zip`, `download` and `-` read as npm names)
+               "vs", "versus"}
 # Adverbs that go on with the sentence a command was said in (prose before the command: "# You'll need to run npm
 # install again afterwards.", dspace-angular's README): `npm install` alone installs the project, as `pip install -e .`
 # does, so these words are the sentence's, not names; a comment that is the command itself keeps every word
@@ -383,7 +386,7 @@ def sniff(text: str, hint: str = "", context: str | None = None) -> str:
             shell_tested = True
             if _shell_lines(lines):
                 return "shell"
-        if sniffer.matches(stripped, lines, context):
+        if sniffer.matches(stripped, lines, context) and not another_files_excerpt(sniffer.route, context):
             return sniffer.route
     return "shell" if not shell_tested and _shell_lines(lines) else ""
 
@@ -411,10 +414,17 @@ CAPTION_FILE = lazyre.compile(r"(?<![\w/.-])(?:[\w.-]+/)*([\w.-]+\.(?:json5?|jso
                               r"(?:\s+file\b|\s*:?\s*\Z)", re.I)
 
 
+# a caption that is a file's name alone (``rpi-i2c.conf:``, ``**/etc/modules**:``, ``File: x.conf:``)
+SOLE_FILE = lazyre.compile(r"(?:file\s*:\s*)?[`*_'\"]*(?:[\w.~-]*/)*([\w-][\w.-]*\.[A-Za-z][\w-]{0,9})[`*_'\"]*", re.I)
+# the suffixes of a list of names under any file name (pip's -r takes any file): a caption naming one leaves it a list
+LIST_SUFFIXES = (".txt", ".in", ".pip")
+
+
 def another_files_excerpt(route: str, context: str | None) -> bool:
     """Whether the caption before a block (the last line of ``context`` with words, ending with a colon) calls the
-    block an excerpt of a data file other than the one ``route`` reads it as: its last clause says "the `X` file" or
-    ends with the file's name. grafana/plugin-tools' migration guide (held-out set 247's spot set): "Update the
+    block an excerpt of a file other than the one ``route`` reads it as: the caption is that file's name alone (a
+    name ending like a list of names, ``.txt``, leaves a requirements list one), or its last clause says "the `X`
+    file" of a data file or ends with its name. grafana/plugin-tools' migration guide (held-out set 247's spot set): "Update the
     `src/plugin.json` file to correspond to the same version:" before a json block of Grafana's plugin.json
     ``"dependencies": {"grafanaVersion": "8.4.x", "grafanaDependency": ">=8.4.11"}``, whose keys name Grafana
     releases, not npm packages. A file merely mentioned ("Set paths in `tsconfig.json`, then add:"), or named in
@@ -424,10 +434,18 @@ def another_files_excerpt(route: str, context: str | None) -> bool:
     caption = next((ln.strip() for ln in reversed(context.splitlines()) if ln.strip()), "")
     if not caption.endswith(":") or len(caption) > 200:
         return False
+    own = route[5:].lower()
+    sole = SOLE_FILE.fullmatch(caption[:-1].strip(" \t#>"))
+    if sole is not None:
+        # a caption that is a file's name alone: another file than a list of names (Home Assistant's developer docs,
+        # "rpi-i2c.conf:" above the kernel modules i2c-dev and i2c-bcm2708, read as requirements because the prose
+        # before it speaks of a "module file"), or another data file
+        name = sole.group(1).lower()
+        return name != own and not (own.endswith(LIST_SUFFIXES) and name.endswith(LIST_SUFFIXES))
     last = LAST_CLAUSE.split(caption)[-1]
     last = re.sub(r"\([^()]*\)", "", last)  # an aside in parentheses names no file of the block
     names = {m.group(1).lower() for m in CAPTION_FILE.finditer(last)}
-    return bool(names) and route[5:].lower() not in names
+    return bool(names) and own not in names
 
 
 def _other_manifest(name: str) -> bool:

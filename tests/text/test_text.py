@@ -464,6 +464,27 @@ def test_a_block_its_caption_calls_another_data_file_is_not_read_as_package_json
     assert sniff('{"dependencies": {"a": "1"}}', context="Edit the mod.json file:") == ""
 
 
+def test_a_caption_that_is_another_files_name_keeps_a_list_of_words_from_requirements():
+    # home-assistant/developers.home-assistant's docs/operating-system/boards/raspberrypi.md (held-out set 247's second
+    # spot set): "After that we create a module file on host …" and the caption "rpi-i2c.conf:" above `i2c-dev` and
+    # `i2c-bcm2708`, kernel modules, read as a requirements list (the prose speaks of a "module"). A caption naming a
+    # list's file (`deps.txt`, `requirements-pi.txt`) or no file leaves the names judged
+    prose = "After that we create a module file on host in `/etc/modules-load.d`.\n\n"
+    block = "\n```\ni2c-devz\ni2c-bcm2708z\n```\n"
+    assert mentions(prose + "rpi-i2c.conf:" + block)[0] == []
+    assert mentions(prose + "**rpi-i2c.conf**:" + block)[0] == []
+    for caption in ("deps.txt:", "`requirements-pi.txt`:", "Install these modules:"):
+        assert [n for _, n, *_ in mentions(prose + caption + block)[0]] == ["i2c-bcm2708z", "i2c-devz"], caption
+
+
+def test_vs_between_two_ways_ends_a_command_said_in_prose():
+    # node-red/node-red.github.io's 2013 release post (held-out set 247's second spot set): "- npm install vs zip
+    # download - when should one be used over the other" read `vs`, `zip`, `download` and `-` as npm names; a name
+    # given before the comparison is still read
+    assert mentions("Strands of activity:\n\n- npm install vs zip download - when should one be used over the other\n")[0] == []
+    assert [n for _, n, *_ in mentions("Compare: npm install lodash-zq versus underscore-zq.\n")[0]] == ["lodash-zq"]
+
+
 def test_a_flag_ending_with_a_colon_ends_the_command_and_the_words_after_it_are_prose():
     # Prisma's CI-fix report template (a fenced block, no language, of Markdown list items):
     # "- pnpm install --frozen-lockfile: green / red" named `green` and `red`; the same line in prose named `passes`
