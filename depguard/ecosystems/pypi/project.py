@@ -273,6 +273,27 @@ def _data_index(paths: frozenset[str]) -> dict[str, tuple[str, ...]]:
     return {name: tuple(sorted(folders)) for name, folders in index.items()}
 
 
+def data_packages(files: Iterable[str], roots: Iterable[str]) -> frozenset[str]:
+    """The names of the fixture-data folders among ``files`` (the files of fixture-data trees, relative to the scan
+    root) that lie right at one of the import ``roots`` and hold a module file there or below: the test data a
+    Selenium or Playwright suite imports as a package from its root, beside its page objects (``test_data/``,
+    ``testdata/``, ``TestData/``: ``from test_data.product_data import ProductData`` next to ``from
+    page_objects.cart_page import CartPage``, a shape of held-out set 241's category, test automation). A fixture tree
+    deeper in a folder of the root (``tests/fixtures``) names no top-level module; its own modules stay data."""
+    tops = {root: (root + "/" if root else "") for root in roots}
+    out: set[str] = set()
+    for rel in files:
+        if not rel.endswith(MODULE_SUFFIXES):
+            continue
+        tree = fixture_root(rel)
+        if tree is None or tree == rel:
+            continue
+        folder, _, name = tree.rpartition("/")
+        if folder in tops and IDENTIFIER.match(name) and rel.startswith(tree + "/"):
+            out.add(name)
+    return frozenset(out)
+
+
 def _data_modules(files: Iterable[str]) -> frozenset[str]:
     """``folder/name`` of every module file (``x.py``) and package (``x/__init__.py``) among ``files``, the files
     of fixture-data trees."""
@@ -2791,6 +2812,10 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     # the modules its scripts copy into place (triton's test.sh: `cp …/model.py py_runtime.py`), judged as those
     namespaces |= copied_modules(scripts, lambda rel: _read_bytes(root / rel, min(limit, COPIES_SOURCE_LIMIT)))
     # (``run_time`` False: left to a fact of its own, see project_hints)
+    data = [*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]
+    # a fixture-data folder right at an import root that holds modules: a package of the project there, judged as a
+    # namespace folder (a UI suite's test data beside its page objects: `from test_data.product_data import ProductData`)
+    namespaces |= data_packages(data, roots)
     after, rooted = sys_path_facts(tree.files, lambda rel: _read(root / rel, limit)) if run_time else ((), ())
     return PythonProject(
         run_time_imports=after,
@@ -2799,7 +2824,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         namespaces=frozenset(namespaces - modules),
         roots=tuple(sorted(roots)),
         scopes=tuple(Scope(f, frozenset(r), frozenset(e), frozenset(o)) for f, (r, e, o) in sorted(scopes.items())),
-        data_modules=_data_modules([*data_files, *(rel for rel in tree.files if fixture_root(rel) is not None)]),
+        data_modules=_data_modules(data),
         uncollected=uncollected_folders(tree, collection, roots, project_dirs, lambda rel: _read(root / rel, limit)),
         conda_lists=conda_lists,
         ros_packages=frozenset(ros_packages),
