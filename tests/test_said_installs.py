@@ -101,15 +101,19 @@ def test_an_agents_edit_is_judged_on_what_the_code_runs_not_on_what_its_comments
     assert seen == [{"weatherkit-run"}]
     seen.clear()
     check_file_change(tmp_path / "setup_helpers.py", None, after, tmp_path, Settings())
-    assert seen == [set()]  # by default what a source file says or runs is not judged (judge-source-installs)
+    # by default what a source file says is not judged (judge-source-installs); what a call runs is
+    # (depguard/ecosystems/pypi/run_calls.py)
+    assert seen == [{"weatherkit-run"}]
 
 
-def test_by_default_a_source_files_comments_strings_and_argv_name_nothing(tmp_path):
+def test_by_default_a_source_files_comments_and_strings_name_nothing(tmp_path):
     """Off unless ``judge-source-installs = true``: on depguard's own source (a tool that documents install
-    commands) it read grammar tables as argument lists and prose about commands as commands."""
+    commands) it read grammar tables as argument lists and prose about commands as commands. The argument list a
+    call runs (``subprocess.run([sys.executable, "-m", "pip", "install", "weatherkit-fonts"])``) is read whatever
+    the setting says (depguard/ecosystems/pypi/run_calls.py); the test's own call is its input."""
     write(tmp_path, TREE)
     got = {name for path, name in verdicts(tmp_path) if path.endswith(".py")}
-    assert got == {"requests"}  # the import only
+    assert got == {"requests", "weatherkit-fonts"}
 
 
 def test_lists_of_command_words_a_matcher_compares_are_not_one_command():

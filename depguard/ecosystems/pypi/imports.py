@@ -2126,9 +2126,13 @@ def _parse(source: Source) -> Iterator[Mention]:
 
         yield from emit(source, (placed(ref) for ref in refs(components)), PARSER)
     yield from installs
+    from .run_calls import run_calls
     from .said_installs import said_installs
 
-    yield from said_installs(source, test)
+    ran = list(run_calls(source, test))  # what the file runs, judged whatever judge-source-installs says
+    yield from ran
+    at = {(m.key, m.location.line, m.location.column) for m in ran}
+    yield from (m for m in said_installs(source, test) if (m.key, m.location.line, m.location.column) not in at)
 
 
 def _run_notebooks_install(source: Source, declared: Declared) -> Declared:
@@ -3652,6 +3656,27 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         student = frozenset(lines[n - 1] for n in student_lines(code)) if assignment else frozenset()
         yield from emit(source, _in_assignment(refs, assignment, student), PARSER)
         yield from found
+        yield from _cell_runs(source, python, code, lines, cols)
+
+
+def _cell_runs(source: Source, python: str, code: str, lines: list[int], cols: list[int]) -> Iterator[Mention]:
+    """What a code cell runs by a call (``subprocess.run([sys.executable, "-m", "pip", "install", "x"])``,
+    ``os.system("pip install x")``: depguard/ecosystems/pypi/run_calls.py), each placed at its line and column of the
+    notebook file (a cell line sits inside a JSON string: its column is the string's plus the escaped offset)."""
+    from ...text import tool_words
+    from .run_calls import code_runs
+
+    if not tool_words(python) and ".install(" not in python:
+        return
+    code_lines = code.split("\n")
+    for m in code_runs(source.fragment(python, 1)):
+        at = m.location.line
+        if at is None or not 0 < at <= len(lines) or not cols[at - 1] or m.location.column is None:
+            continue
+        shift = cols[at - 1] + len(json.dumps(code_lines[at - 1][: m.location.column - 1])) - 1 - m.location.column
+        end = m.location.end_column + shift if m.location.end_line == at and m.location.end_column else None
+        yield replace(m, location=replace(m.location, line=lines[at - 1], column=m.location.column + shift,
+                                          end_line=lines[at - 1] if end else None, end_column=end))
 
 
 # the folder a ``%%writefile`` cell writes its module into, below the notebook's (``%%writefile ./pipeline/x.py``)

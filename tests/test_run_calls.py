@@ -1,0 +1,113 @@
+"""The install commands a Python file runs by a call (depguard/ecosystems/pypi/run_calls.py): the first argument of
+``subprocess.run``/``check_call``/``Popen``/``os.system``/``pip.main``/``c.run`` written out, judged by default like a
+script's command; a list of command words that no call runs, a slot the program fills in and a test's calls name
+nothing."""
+
+from __future__ import annotations
+
+import json
+
+from depguard.config import Settings
+from depguard.ecosystems.pypi.run_calls import run_calls
+from depguard.parsers import Source
+from depguard.scan import collect_paths
+from tests.test_docs_examples import verdicts, write
+
+
+def _names(text: str, path: str = "app.py", test: bool = False) -> list[tuple[str, str, int]]:
+    """(ecosystem, name, line) of each mention, after checking that its column is where the name is written."""
+    found = list(run_calls(Source(path=path, text=text), test))
+    lines = text.split("\n")
+    for m in found:
+        at = lines[m.location.line - 1]
+        assert at[m.location.column - 1:].startswith(m.written), (m, at)
+    return [(m.key.ecosystem, m.written, m.location.line) for m in found]
+
+
+def test_real_run_calls_are_read_at_their_places():
+    # jieba/_compat.py (fxsjy/jieba): installs paddle at import time
+    jieba = ('    except ImportError:\n'
+             '        default_logger.debug("Installing paddle-tiny, please wait a minute......")\n'
+             '        os.system("pip install paddlepaddle-tiny")\n')
+    assert _names(jieba) == [("pypi", "paddlepaddle-tiny", 3)]
+    # skills/public/data-analysis/scripts/analyze.py (bytedance/deer-flow)
+    deer = ('    logger.error("duckdb is not installed. Installing...")\n'
+            '    subprocess.run([sys.executable, "-m", "pip", "install", "duckdb", "openpyxl", "-q"], check=True)\n')
+    assert _names(deer) == [("pypi", "duckdb", 2), ("pypi", "openpyxl", 2)]
+    # ginza/command_line.py (megagonlabs/ginza): pip's own entry point, given pip's arguments
+    assert _names('import pip\npip.main(["install", "ja-ginza-zq"])\n') == [("pypi", "ja-ginza-zq", 2)]
+    # tasks.py (fabric/fabric): an invoke task's context runs a shell line
+    assert _names("def install(c):\n    c.run(\"pip install 'fabric<2'\")\n") == [("pypi", "fabric<2", 2)]
+    # geemap/common.py (gee-community/geemap): npm from Python
+    assert _names('os.system("npm install @google/earthengine")\n') == [("npm", "@google/earthengine", 1)]
+
+
+def test_the_forms_of_a_run():
+    text = ("import os, subprocess, sys\nfrom pip._internal import main as pipmain\n"
+            'subprocess.check_call(\n    [sys.executable, "-m", "pip", "install", "--upgrade",\n     "zq-multi==1.0"]\n)\n'
+            'subprocess.check_output(("pip3", "install", "zq-tuple"))\n'
+            'subprocess.Popen(["uv", "pip", "install", "zq-uv"])\n'
+            'subprocess.run("pip install zq-shell && npm install -g zq-npm", shell=True)\n'
+            'os.popen("pip install zq-popen")\n'
+            "pipmain(['install', 'zq-pipmain'])\n"
+            'get_ipython().system("pip install zq-ipython")\n')
+    assert sorted((e, n) for e, n, _ in _names(text)) == sorted([
+        ("pypi", "zq-multi==1.0"), ("pypi", "zq-tuple"), ("pypi", "zq-uv"), ("pypi", "zq-shell"), ("npm", "zq-npm"),
+        ("pypi", "zq-popen"), ("pypi", "zq-pipmain"), ("pypi", "zq-ipython")])
+
+
+def test_what_no_call_runs_or_the_program_fills_in_names_nothing():
+    text = ("import asyncio, os, subprocess, sys\n"
+            'subprocess.run(["pip", "install", pkg])\n'  # a slot
+            'os.system(f"pip install {pkg}")\n'  # a template
+            'os.system("pip install " + pkg)\n'  # a concatenation
+            'subprocess.run(["pip", "install", "-r", "requirements.txt"])\n'
+            'subprocess.run([sys.executable, "-m", "pip", "install", "-e", "."])\n'
+            'subprocess.run(["pip", "uninstall", "-y", "zq-uninstalled"])\n'
+            'subprocess.run(["pip", "show", "zq-shown"])\n'
+            'if argv[:2] in (["pip", "install"], ["pip3", "install"]):\n    pass\n'  # a matcher's table
+            'PATTERNS = [["pip", "install", "zq-table"]]\n'
+            'print("pip install zq-printed")\n'  # said, not run: judge-source-installs reads it
+            'logger.info(["pip", "install", "zq-logged"])\n'
+            "asyncio.run(main())\n"
+            'subprocess.run(["git", "clone", "https://github.com/a/b"])\n'
+            'main(["install", "zq-not-pip"])\n')  # only pip's main is given pip's arguments
+    assert _names(text) == []
+    # a test's calls are its input: ``run(["pipx", "install", "nonexistent-package"])`` checks a failure
+    assert _names('subprocess.run(["pip", "install", "zq-test-input"])\n', "tests/test_x.py", test=True) == []
+
+
+def test_a_run_is_judged_by_default_and_a_comment_is_not(tmp_path):
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "spaceapp"\ndependencies = ["requests"]\n',
+        "app.py": ('"""Run `pip install zq-said-docstring` first."""\n# pip install zq-said-comment\n'
+                   "import os\nimport requests\n\n"
+                   'os.system("pip install requests zq-invented-at-start")\n'),
+    })
+    got = {k: v for k, v in verdicts(tmp_path, Settings()).items() if k[0] == "app.py"}
+    assert got == {("app.py", "requests"): "ok", ("app.py", "zq-invented-at-start"): "missing"}
+
+
+def test_a_notebook_cells_run_is_placed_in_the_file(tmp_path):
+    cell = ["import subprocess, sys\n",
+            'subprocess.check_call([sys.executable, "-m", "pip", "install", "zq-nb-call"])\n',
+            'os.system("pip install \\"zq-nb-quoted\\"")']
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "source": cell, "outputs": [], "execution_count": None}],
+          "metadata": {"kernelspec": {"name": "python3", "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+    text = json.dumps(nb, indent=1)
+    write(tmp_path, {"n.ipynb": text})
+    collected = collect_paths([tmp_path], Settings())
+    lines = text.split("\n")
+    placed = {m.written: lines[m.location.line - 1][m.location.column - 1:m.location.end_column - 1]
+              for m in collected.mentions if m.parser == "python-runs"}
+    assert placed == {"zq-nb-call": "zq-nb-call", "zq-nb-quoted": "zq-nb-quoted"}
+
+
+def test_an_in_browser_install_is_read_in_a_python_file():
+    """Pyodide's ``micropip.install`` and JupyterLite's ``piplite.install``, read in documents' code blocks since
+    e29d36a3, are calls of a Python file too: their requirements are what pip install is given."""
+    text = ('import micropip\nawait micropip.install("zq-browser")\n'
+            'await micropip.install(["zq-one", "zq-two==1.0"], deps=False)\n'
+            "await piplite.install('zq-lite')\n"
+            "await micropip.install(name)\nawait micropip.install(f\"{name}==1\")\nsetup.install('zq-not-micropip')\n")
+    assert sorted(n for _, n, _ in _names(text)) == ["zq-browser", "zq-lite", "zq-one", "zq-two==1.0"]
