@@ -59,7 +59,13 @@ ENGINE = EcosystemPackage(
                kind="script"),
         Format("jenkinsfile", "depguard.parsers.scripts",
                ("Jenkinsfile", "Jenkinsfile.*", "*.jenkinsfile", "*.Jenkinsfile", "jenkinsfile", "jenkinsfile.groovy",
-                "Jenkinsfile*.groovy"), kind="script"),
+                "Jenkinsfile*.groovy",
+                # a Jenkins shared library's global variables (vars/NAME.groovy): the steps pipelines call by NAME
+                "vars/*.groovy"), kind="script"),
+        # Tekton's tasks (YAML with `apiVersion: tekton.dev/…`): the shell of their steps' script
+        Format("tekton", "depguard.parsers.scripts", ("*.yml", "*.yaml"), kind="script"),
+        # Tilt's configuration: the commands local(), local_resource(), custom_build() and a live update's run() run
+        Format("tiltfile", "depguard.parsers.scripts", ("Tiltfile", "*.tiltfile", "Tiltfile.*"), kind="script"),
         # a Nuclio function configuration's build steps (CVAT's serverless functions: function.yaml, function-gpu.yaml)
         Format("nuclio-function", "depguard.parsers.scripts",
                ("function.yaml", "function.yml", "function-*.yaml", "function-*.yml", "function_*.yaml",

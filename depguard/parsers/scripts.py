@@ -688,6 +688,61 @@ def parse_nuclio_function(source: Source) -> Iterator[Mention]:
         yield from mentions_in_script(source.fragment(text, 1), parser="nuclio-function")
 
 
+# Tekton's Tasks, ClusterTasks, StepActions and Pipelines' embedded task specs (``apiVersion: tekton.dev/…``): a step's
+# ``script:`` (a sidecar's too) is the shell the step's container runs, unless its ``#!`` line names another language
+# (``#!/usr/bin/env python3``); a step's ``command:``/``args:`` lists are an argv, not read here
+TEKTON_API = re.compile(r"""^\s*apiVersion\s*:\s*["']?tekton\.dev/""", re.M)
+SHELL_SHEBANG = re.compile(r"#!\s*\S*?(?:/|\benv\s+)(?:ba|z|da|a|k)?sh\b")
+
+
+def tekton_run_blocks(text: str) -> str:
+    """A Tekton resource with everything but its steps' shell ``script:`` values blanked (see ``TEKTON_API``): every
+    other run-like key (``command:``, ``args:`` hold argv lists) is renamed out of the way, as is a script whose first
+    line is a ``#!`` of another language, and the rest is read as CI YAML's run values are."""
+    if not TEKTON_API.search(text) or "script" not in text:
+        return ""
+    lines = text.split("\n")
+    out = []
+    for i, line in enumerate(lines):
+        m = RUN_KEY.match(line)
+        if m and m.group(3) == "script":
+            value = m.group(4).strip()
+            first = value if value and value[0] not in "|>" else next(
+                (ln.strip() for ln in lines[i + 1:i + 50] if ln.strip()), "")
+            if not first.startswith("#!") or SHELL_SHEBANG.match(first):
+                out.append(line)
+                continue
+        out.append(("x" * len(m.group(3))).join((line[: m.start(3)], line[m.end(3):])) if m else line)
+    return yaml_run_blocks("\n".join(out))
+
+
+@file_format("tekton", ("*.yml", "*.yaml"), kind="script",
+             description="Tekton tasks: the shell of their steps' script")
+def parse_tekton(source: Source) -> Iterator[Mention]:
+    if "tekton.dev/" not in source.text:
+        return
+    text = tekton_run_blocks(source.text)
+    if text.strip():
+        yield from mentions_in_script(source.fragment(text, 1), parser="tekton")
+
+
+# Tilt's configuration (Starlark, read with Python's grammar): the commands it runs on the developer's machine,
+# ``local('pip install x')``, ``local_resource('deps', cmd='npm install x', serve_cmd=…)``, ``custom_build``'s command,
+# and a live update's ``run('pip install x')`` in the container (the images its docker_build calls make are the
+# tree's own: depguard/ecosystems/docker/_local_images.py)
+TILT_FILES = ("Tiltfile", "*.tiltfile", "Tiltfile.*")
+
+
+@file_format("tiltfile", TILT_FILES, kind="script",
+             description="Tiltfiles: the commands local(), local_resource(), custom_build() and run() run")
+def parse_tiltfile(source: Source) -> Iterator[Mention]:
+    from ..ecosystems.pypi.run_calls import code_runs
+    from ..text import tool_words
+
+    if tool_words(source.text):
+        yield from code_runs(source, parser="tiltfile")
+
+
 @file_format("ci-yaml", (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", ".travis.yml",
                          "azure-pipelines.yml", ".circleci/config.yml", "bitbucket-pipelines.yml", "action.yml",
                          "action.yaml", ".drone.yml", ".woodpecker.yml", ".woodpecker.yaml", ".woodpecker/*.yml",
@@ -709,7 +764,7 @@ GROOVY_TOKEN = re.compile(r"""//[^\n]*|/\*.*?(?:\*/|\Z)|'''|\"\"\"|'|"|(?<![\w.$
 GSTRING_SLOT = re.compile(r"\$\{[^}\n]*\}")
 GROOVY_ESCAPE = re.compile(r"\\[\\$'\"]")
 JENKINS_FILES = ("Jenkinsfile", "Jenkinsfile.*", "*.jenkinsfile", "*.Jenkinsfile", "jenkinsfile", "jenkinsfile.groovy",
-                 "Jenkinsfile*.groovy")
+                 "Jenkinsfile*.groovy", "vars/*.groovy")
 
 
 def _groovy_string_end(text: str, at: int, quote: str) -> int:

@@ -221,3 +221,81 @@ def test_jenkinsfile_sh_steps_are_read_and_other_strings_and_comments_are_not():
     assert {f.name for f in formats_for("Jenkinsfile")} == {"jenkinsfile"}
     assert "jenkinsfile" in {f.name for f in formats_for("ci/jenkinsfile.groovy")}
     assert "jenkinsfile" not in {f.name for f in formats_for("src/main/groovy/Handler.groovy")}
+
+
+def test_a_jenkins_shared_librarys_global_variables_are_read_as_its_steps():
+    """A shared library's ``vars/NAME.groovy`` defines the step ``NAME`` pipelines call: its ``sh`` steps run as a
+    Jenkinsfile's do. Another Groovy file of the library (``src/org/acme/Build.groovy``) is not read."""
+    text = ("def call(Map config = [:]) {\n    // sh 'pip install zqxv-vars-commented'\n"
+            "    sh 'pip install zqxv-vars-one'\n    sh \"npm install zqxv-vars-two@${config.version}\"\n}\n")
+    got = [(m.key.ecosystem, m.key.name, m.location.line)
+           for m in get_format("jenkinsfile").parse(Source("vars/buildPython.groovy", text))]
+    assert got == [("pypi", "zqxv-vars-one", 3), ("npm", "zqxv-vars-two", 4)]
+    assert "jenkinsfile" in {f.name for f in formats_for("vars/buildPython.groovy")}
+    assert "jenkinsfile" in {f.name for f in formats_for("jenkins-lib/vars/deploy.groovy")}
+    assert "jenkinsfile" not in {f.name for f in formats_for("src/org/acme/Build.groovy")}
+
+
+# A Tekton Task (tektoncd/catalog's shape: steps with an image and a `script: |` block, one in Python)
+TEKTON_TASK = """apiVersion: tekton.dev/v1
+kind: Task
+metadata:
+  name: pytest
+spec:
+  params:
+    - name: REQUIREMENTS
+      default: requirements.txt
+  steps:
+    - name: install
+      image: docker.io/library/python:3.12
+      script: |
+        #!/usr/bin/env bash
+        set -e
+        pip install -r $(params.REQUIREMENTS)
+        pip install zqxv-tekton-one
+    - name: report
+      image: docker.io/library/python:3.12
+      script: |
+        #!/usr/bin/env python3
+        print("pip install zqxv-tekton-python")
+    - name: lint
+      image: node:20
+      script: npm install -g zqxv-tekton-inline
+      command: ["pip"]
+      args: ["install", "zqxv-tekton-args"]
+"""
+
+
+def test_tekton_steps_scripts_are_read_as_their_shell():
+    got = [(m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+           for m in get_format("tekton").parse(Source("tekton/pytest.yaml", TEKTON_TASK))]
+    assert got == [("pypi", "zqxv-tekton-one", 16, 21), ("npm", "zqxv-tekton-inline", 24, 30)]
+    # the same steps in a file that is no Tekton resource (no tekton.dev apiVersion) say nothing to this reader
+    assert list(get_format("tekton").parse(Source("k8s/job.yaml", TEKTON_TASK.replace("tekton.dev", "batch")))) == []
+
+
+# A Tiltfile (Starlark): tilt-dev's examples and the shapes of Netflix/metaflow's devtools/Tiltfile
+# (`local_resource(name="install-dev-deps", cmd="python -m pip install -r requirements-devstack.txt", …)`) and
+# gethomepage/homepage's k3d/Tiltfile (`run('cd /app && pnpm install', trigger=[…])` in a live update)
+TILTFILE = """load('ext://restart_process', 'docker_build_with_restart')
+docker_build('acme/api', '.', live_update=[run('pip install zqxv-tilt-live', trigger=['requirements.txt'])])
+local('pip install zqxv-tilt-local')
+local_resource('deps', 'npm install zqxv-tilt-positional', deps=['package.json'])
+local_resource(
+    name="install-dev-deps",
+    cmd="python -m pip install -r requirements-devstack.txt",
+    serve_cmd=['uvx', 'zqxv-tilt-served'],
+)
+custom_build('acme/web', 'docker build -t $EXPECTED_REF web', ['web'])
+# local('pip install zqxv-tilt-comment')
+print('pip install zqxv-tilt-printed')
+k8s_resource('api', port_forwards='8000:8000', labels=['pip install zqxv-tilt-label'])
+"""
+
+
+def test_a_tiltfiles_commands_are_read():
+    got = [(m.key.ecosystem, m.key.name, m.location.line)
+           for m in get_format("tiltfile").parse(Source("Tiltfile", TILTFILE))]
+    assert sorted(got) == [("npm", "zqxv-tilt-positional", 4), ("pypi", "zqxv-tilt-live", 2),
+                           ("pypi", "zqxv-tilt-local", 3), ("pypi", "zqxv-tilt-served", 8)]
+    assert {f.name for f in formats_for("dev/Tiltfile")} == {"tiltfile"}

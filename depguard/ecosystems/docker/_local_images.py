@@ -14,6 +14,8 @@ the tree's text, never by running anything:
 * GitHub workflows: the ``tags:`` of ``docker/build-push-action`` and the ``images:`` of
   ``docker/metadata-action`` steps;
 * ``docker-bake.hcl``/``*.hcl`` bake files: ``tags = [...]`` of each target;
+* Tiltfiles: the image of each ``docker_build``, ``docker_build_with_restart`` and ``custom_build``, which ``tilt up``
+  builds and substitutes into the resources it deploys (as Skaffold does);
 * Skaffold configurations (a YAML document with ``apiVersion: skaffold/…``): the ``image:`` of each ``build.artifacts``
   entry (of its profiles too), which ``skaffold dev|run`` builds and substitutes into the manifests it deploys;
 * YAML files that are compose files by their content (``src/main/docker/app.yml``: :func:`~.compose.compose_content`),
@@ -100,6 +102,8 @@ def _wanted(rel: str) -> str | None:
         return "cloudbuild"
     if name.endswith(".bzl"):
         return "bazel"
+    if any(fnmatch.fnmatch(name, p) for p in TILT_NAMES):
+        return "tilt"
     if compose.match(name):
         return "compose"
     if workflow.match(rel):
@@ -266,6 +270,26 @@ def images_in_bazel(text: str) -> set[str]:
             name = _name(head + slash + last.partition(":")[0])
             if name:
                 out.add(name)
+    return out
+
+
+# Tilt's build functions (a Tiltfile is Starlark): ``docker_build('acme/api', '.')``, ``docker_build(ref='acme/api', …)``,
+# the restart_process extension's ``docker_build_with_restart`` and ``custom_build('acme/api', 'make image', deps)``:
+# the image Tilt builds and substitutes into the Kubernetes and compose resources it deploys
+TILT_NAMES = ("Tiltfile", "*.tiltfile", "Tiltfile.*")
+TILT_BUILD = lazyre.compile(r"""(?<![\w.])(?:docker_build|docker_build_with_restart|custom_build)\s*\(\s*(?:ref\s*=\s*)?"""
+                            r"""(?P<q>["'])(?P<ref>[^"'\s]+)(?P=q)""")
+
+
+def images_in_tiltfile(text: str) -> set[str]:
+    """The images a Tiltfile builds (:data:`TILT_BUILD`); a name Starlark formats (``'%s/api' % registry``) is no
+    literal first argument and is left out."""
+    out: set[str] = set()
+    for m in TILT_BUILD.finditer(text):
+        head, slash, last = m.group("ref").partition("@")[0].rpartition("/")
+        name = _name(head + slash + last.partition(":")[0])
+        if name:
+            out.add(name)
     return out
 
 
@@ -603,6 +627,9 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         elif kind == "bazel":
             if "repo_tags" in text:
                 out |= images_in_bazel(text)
+        elif kind == "tilt":
+            if "_build" in text:
+                out |= images_in_tiltfile(text)
         elif rel.endswith(".hcl"):
             out |= images_in_bake(text)
         elif "build" in text or "tag" in text:

@@ -91,7 +91,7 @@ if TYPE_CHECKING:
 
 INSTALL_FOLDERS = frozenset({"site-packages", "dist-packages"})  # folders on sys.path by their name
 # the names of the JSON manifests whose requirements a host pip-installs for a plug-in (:func:`_plugin_requirements`)
-PLUGIN_MANIFESTS = frozenset({"info.json", "manifest.json", "fastmcp.json"})
+PLUGIN_MANIFESTS = frozenset({"info.json", "manifest.json", "fastmcp.json", "langgraph.json"})
 PROJECT_FILES = frozenset({"pyproject.toml", "setup.py", "setup.cfg", "Pipfile", "pixi.toml"})
 # formats of no one ecosystem whose mentions are conda and PyPI packages: pixi's workspace manifest (``pixi.toml``,
 # ``[tool.pixi]``), whose ``dependencies`` come from conda and ``pypi-dependencies`` from PyPI
@@ -3030,14 +3030,19 @@ def project_from_plain(plain: tuple) -> PythonProject:
 
 def _plugin_requirements(name: str, rel: str, root: Path, limit: int) -> list[str] | None:
     """The requirements a host pip-installs for the plug-in whose JSON manifest ``rel`` is (a Red-DiscordBot cog's
-    ``info.json``, a Home Assistant integration's ``manifest.json``, a FastMCP server's ``fastmcp.json``: the same
-    checks as their parsers), None for any other file. They declare for the plug-in's folder as a requirements file
+    ``info.json``, a Home Assistant integration's ``manifest.json``, a FastMCP server's ``fastmcp.json``, a LangGraph
+    application's ``langgraph.json``: the same checks as their parsers), None for any other file. They declare for the plug-in's folder as a requirements file
     there would: Trusty-cogs' NotSoBot cog imports the ``jpglitch`` its info.json installs from
     ``git+https://github.com/Kareeeeem/jpglitch``, and a module named otherwise than its listed distribution is that
     distribution's."""
     if name not in PLUGIN_MANIFESTS and not name.endswith(".fastmcp.json"):
         return None
-    from . import fastmcp_json, hass_manifest, red_cog  # here: their parser modules only for a file of their names
+    from . import (  # their parser modules only for a file of their names
+        fastmcp_json,
+        hass_manifest,
+        langgraph_json,
+        red_cog,
+    )
 
     if name == red_cog.NAME:
         reader = red_cog.requirements_of
@@ -3045,6 +3050,8 @@ def _plugin_requirements(name: str, rel: str, root: Path, limit: int) -> list[st
         reader = hass_manifest.requirements_of
     elif fastmcp_json.named(name):
         reader = fastmcp_json.requirements_of
+    elif name == langgraph_json.NAME:
+        reader = langgraph_json.requirements_of
     else:
         return None
     text = _read(root / rel, limit)

@@ -411,3 +411,23 @@ def test_a_skaffold_artifact_after_a_long_run_of_empty_lines():
             + "  - image: emailservice\r\n  - image: 'cart'  # the cart\n  -\n    image: next-line\n"
             + "  - name: x\n    image: not-an-item\n")
     assert images_in_skaffold(text) == {"library/emailservice", "library/cart", "library/next-line"}
+
+
+def test_the_images_a_tiltfile_builds_are_local(tmp_path, settings):
+    """unkeyed/unkey's dev/Tiltfile builds ``docker_build('unkey/mysql:local', '..', dockerfile=…)`` and its
+    Kubernetes manifests run ``image: unkey/mysql:local``: Tilt builds that image and substitutes it, nothing pulls
+    it from Docker Hub. An image no Tiltfile call builds is still judged."""
+    (tmp_path / "dev" / "k8s").mkdir(parents=True)
+    (tmp_path / "dev" / "Tiltfile").write_text(
+        "docker_build(\n    'unkey/mysql:local',\n    '..',\n    dockerfile='./Dockerfile.mysql',\n)\n"
+        "docker_build(ref='k3d-registry.localhost:55000/homepage:local', context='..')\n"
+        "custom_build('acme/zq-custom', 'make image', ['.'])\n"
+        "docker_build('%s/zq-formatted' % registry, '.')\nk8s_yaml('k8s/app.yaml')\n")
+    (tmp_path / "dev" / "k8s" / "app.yaml").write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata:\n  name: app\nspec:\n  containers:\n"
+        "    - name: db\n      image: unkey/mysql:local\n"
+        "    - name: home\n      image: k3d-registry.localhost:55000/homepage:local\n"
+        "    - name: custom\n      image: acme/zq-custom\n"
+        "    - name: pulled\n      image: acme/zq-not-built:1.0\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["acme/zq-not-built"]
