@@ -787,6 +787,7 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
     # the role is looked for in the few characters before each span only: linear on a line of many spans
     codes = inline_code(line)
     spans = [(code, at, end) for start, end, at, code in codes if not REFERENCE_ROLE.search(line, max(0, start - ROLE_SPAN), start)]
+    written_as_code = {at for _, at, _ in spans}  # code spans, not the quotes and parentheses added below
     if codes and CJK_SAID.search(line):  # a CJK sentence's own command beside code spans: "运行 `python app.py`，或使用
         # pip install x 安装" (the spans are read below, and blanked here)
         blanked = list(line)
@@ -810,7 +811,8 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
                 and not (start in asides and _runner_compared(code, 0)) and not _said_replaced(line, start, end):
             pm = STRONG_PROMPT.match(code)
             offset = start + (len(raw) - len(raw.lstrip())) + lead + (len(pm.group("p")) if pm else 0)
-            yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code), line_no, offset + 1)
+            yield Fragment("inline", "shell", prose_cut(pm.group("cmd") if pm else code, code=start in written_as_code),
+                           line_no, offset + 1)
 
 
 # The rest of a sentence that says the package its command names is not there: what the command gives ("you'll see",
@@ -915,13 +917,15 @@ ALTERNATIVE_AFTER = lazyre.compile(r"(?i)(?:[^.!?\n]|\.(?!\s)){0,80}?\b(?:otherw
 RUNNER_SENTENCE = lazyre.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[a-z]{2,}s[ \t]+(?P<prose>[^\s]+)")
 
 
-def prose_cut(command: str, sentence: bool = False) -> str:
+def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
     """A command written in a sentence, with the prose words after it turned into command separators.
 
     ``sentence``: prose comes before the command too (``# Then run pip install -e . again``): a command said in the
     middle of a sentence that installs a local folder (``.``, ``./x``, ``-e .``) installs the project itself, and
     the words after that folder go on with the sentence, in whatever language (``# Luego ejecuta pip install -e .
-    nuevamente``); a shell separator ends that reading. Adverbs that go on with such a sentence end the command
+    nuevamente``); a shell separator ends that reading. ``code``: the command is written as code (a code span),
+    where an installer's verb after the names is one more name, as the installer reads it (``npm install lodash
+    add`` installs npm's ``add`` too), not the sentence's word (:data:`INSTALL_VERBS`). Adverbs that go on with such a sentence end the command
     there (``SENTENCE_ADVERBS``: ``# You'll need to run npm install again afterwards.``). A comment that is the
     command itself keeps every word."""
     command = cjk_cut(command)
@@ -939,7 +943,7 @@ def prose_cut(command: str, sentence: bool = False) -> str:
             continue
         word = tok.lower().rstrip(".,:;!?")
         if ((word in PROSE_WORDS and not tok.startswith("-")) or (sentence and word in SENTENCE_ADVERBS)
-                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS) or foreign_word(tok)
+                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS and not code) or foreign_word(tok)
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
             folder = argument = verb = named = False  # a new clause: "pip install -e . and then pip install x"
@@ -967,7 +971,8 @@ def prose_cut(command: str, sentence: bool = False) -> str:
 
 # an installer's verb: said again after the names it was given, in prose, it is the sentence's word, not one more
 # name (a skill's trigger phrase `poetry add package install`, ECNU-ICALK/AutoSkill's SkillBank, held-out spot set 234:
-# `install` judged missing); given first (`npm install install`) it is a name
+# `install` judged missing); given first (`npm install install`), or in a code span (`npm install lodash add`, which npm
+# reads as two packages), it is a name
 INSTALL_VERBS = frozenset({"install", "add"})
 # a local folder an installer is given (``.``, ``..``, ``./pkg``, ``../lib``, ``.[dev]``) and the words that end a command
 LOCAL_FOLDER = lazyre.compile(r"\.\.?(?:[/\\][^\s;&|]*|\[[\w,.-]*\])?")

@@ -512,6 +512,17 @@ def test_an_install_verb_said_again_after_the_names_is_the_sentences_word():
     assert prose_cut("poetry add package install") == "poetry add package ;      "
 
 
+def test_an_install_verb_after_the_names_in_a_code_span_is_a_name():
+    """Written as code, a command is what its reader pastes and the installer reads: ``npm install lodash add``
+    installs npm's ``add`` as well as lodash (session 34's list of silent misses). In prose, a list item or a quoted
+    trigger phrase, the verb said again is still the sentence's word."""
+    got = mentions("Run `npm install lodash add` first.\n\n- npm install lodash add\n\n"
+                   'Say "yarn add react install" to the bot.\n', "README.md")[0]
+    assert sorted((name, line) for _, name, line, _ in got) == [("add", 1), ("lodash", 1), ("lodash", 3),
+                                                                  ("react", 5)]
+    assert prose_cut("npm install lodash add", code=True) == "npm install lodash add"
+
+
 # Pyodide's micropip and JupyterLite's piplite install PyPI packages into the browser's Python (the shapes of
 # mingrammer/diagrams' playground/src/worker/py.worker.ts, `await micropip.install(["jinja2", "graphviz", wheelUrl])`,
 # and PyO3/setuptools-rust's emscripten/runner.js, `await micropip.install("beautifulsoup4")`)
