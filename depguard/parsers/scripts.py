@@ -736,7 +736,7 @@ TILT_FILES = ("Tiltfile", "*.tiltfile", "Tiltfile.*")
 @file_format("tiltfile", TILT_FILES, kind="script",
              description="Tiltfiles: the commands local(), local_resource(), custom_build() and run() run")
 def parse_tiltfile(source: Source) -> Iterator[Mention]:
-    from ..ecosystems.pypi.run_calls import code_runs
+    from ..commands.python_calls import code_runs
     from ..text import tool_words
 
     if tool_words(source.text):

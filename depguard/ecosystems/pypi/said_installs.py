@@ -25,6 +25,8 @@ import functools
 import re
 from collections.abc import Iterator
 
+from ...commands.python_calls import point as _point
+from ...commands.python_calls import string_literal as _string
 from ...examples import RUNS, SAID
 from ...model import Mention, Origin
 from ...parsers import Source
@@ -37,7 +39,6 @@ RUN_PARSER = RUNS + "argv"
 # A comment's mark, and a notebook magic's (a jupytext script's ``# !pip install x`` is a cell's command)
 COMMENT_MARK = re.compile(r"#+[ \t]?(?:[!%]{1,2}(?=\S))?")
 
-ESCAPED_BREAK = re.compile(r"\\[ntr]")  # two characters each: columns are kept
 Point = tuple[int, int]  # 1-based line, 0-based character column
 Span = tuple[Point, Point]
 
@@ -165,33 +166,6 @@ def _docstring(node) -> bool:
     first = next((c for c in body.named_children if c.type != "comment"), None)
     return first is not None and first.id == statement.id and (
         body.type == "module" or (body.parent is not None and body.parent.type in ("function_definition", "class_definition")))
-
-
-def _string(src: bytes, node) -> tuple[Point, str, bool] | None:
-    """(where the text of string ``node`` starts, its text, whether on one line and not triple-quoted), or None
-    for an f-string with slots or a string tree-sitter's error recovery left open."""
-    first = node.children[0] if node.children else None
-    if first is None or first.type != "string_start" or any(c.type == "interpolation" for c in node.children):
-        return None
-    opening = (first.text or b"").decode("utf-8", errors="replace")
-    quotes = opening.lstrip("rRbBuUfF")
-    body = (node.text or b"").decode("utf-8", errors="replace")
-    if not quotes or not body.endswith(quotes) or len(body) < len(opening) + len(quotes):
-        return None
-    at = _point(src, node.start_byte, node.start_point)
-    one_line = node.start_point[0] == node.end_point[0] and len(quotes) == 1
-    inner = body[len(opening):len(body) - len(quotes)]
-    if "\\" in inner and "r" not in opening.lower():  # "…pip install pandas\n": an escaped break ends a word, as printed
-        inner = ESCAPED_BREAK.sub("  ", inner)
-    return (at[0], at[1] + len(opening)), inner, one_line
-
-
-def _point(src: bytes, byte: int, point) -> Point:
-    """1-based line and 0-based character column of ``byte`` (tree-sitter counts columns in bytes)."""
-    row, col = point
-    if col and not src[byte - col:byte].isascii():
-        col = len(src[byte - col:byte].decode("utf-8", errors="replace"))
-    return row + 1, col
 
 
 def _without(lines: list[str], spans: list[Span]) -> str:

@@ -1,0 +1,181 @@
+"""The commands a Python program runs by a call, read from its code with tree-sitter (never executed): the first
+argument of ``subprocess.run([sys.executable, "-m", "pip", "install", "x"])`` (and ``call``, ``check_call``,
+``check_output``, ``Popen``), ``os.system("pip install x")`` (and ``os.popen``, ``subprocess.getoutput``, a string
+given with ``shell=True``), an invoke/Fabric task's ``c.run("pip install x")``, IPython's
+``get_ipython().system("pip install x")``, pip's own entry point ``pip.main(["install", "x"])`` (``pip._internal.main``,
+imported as ``pipmain``), Pyodide's ``micropip.install("x")`` / JupyterLite's ``piplite.install(["x", "y"])``, and
+Tilt's ``local_resource(name, cmd, serve_cmd=…)``/``custom_build(ref, command, …)`` (a Tiltfile is Starlark, which
+Python's grammar reads).
+
+Only a call's own argument is read, written out: a list or tuple of string literals (``sys.executable`` is python;
+any other expression is a word the program fills in, which names nothing) or one string literal (not an f-string
+with slots, a template). A tuple of command words elsewhere (``in (["pip", "install"], ["pip3", "install"])``, a
+matcher's table) is no call's argument and says nothing here. The Python readers (``.py`` files, notebooks' code
+cells: depguard/ecosystems/pypi/run_calls.py) and the Tiltfile reader (depguard/parsers/scripts.py) use it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from ..model import Mention
+from . import mentions_in_script, mentions_of_targets, targets_of_command
+from .shell import Word
+
+ESCAPED_BREAK = re.compile(r"\\[ntr]")  # two characters each: columns are kept
+Point = tuple[int, int]  # 1-based line, 0-based character column
+
+PARSER = "python-runs"
+# the last name of a called function that runs its first argument as a command: subprocess's and os's functions, a
+# task runner's context (invoke/Fabric ``c.run``, ``c.sudo``), IPython's ``system``/``getoutput``
+RUNS_COMMAND = frozenset({"run", "call", "check_call", "check_output", "popen", "system", "getoutput",
+                          "getstatusoutput", "sudo", "local", "spawn", "run_command", "run_cmd", "execute"})
+# pip's own entry point, given pip's arguments without the program's name: ``pip.main(["install", "x"])`` (pip < 10),
+# ``pip._internal.main([...])``, ``pip._internal.cli.main.main([...])`` and the name a file imports it under
+PIP_MAIN = re.compile(r"(?:\bpip(?:\._internal)?(?:\.cli\.main)?\.main|\bpip_?main|\b_internal\.main)")
+# a pair of escaped quotes in a string literal (\"x\"), read as the quotes they are once Python unescapes them
+ESCAPED_QUOTES = re.compile(r"""\\(["'])([^"'\\\n]*)\\\1""")
+# an in-browser Python's installer, given requirements as pip install is: Pyodide's ``micropip.install("x")`` or
+# ``micropip.install(["x", "y"])``, JupyterLite's ``piplite.install(...)`` (awaited)
+IN_BROWSER = re.compile(r"(?:\w+\.)*(?:micropip|piplite)\.install")
+# Tilt's functions (a Tiltfile is Starlark, which Python's grammar reads) that run a command given as their second
+# argument or by keyword: ``local_resource(name, cmd, …, serve_cmd=…)``, ``custom_build(ref, command, deps)``
+TILT_RUNS = {"local_resource": ("cmd", "serve_cmd", "cmd_bat", "serve_cmd_bat"), "custom_build": ("command", "command_bat")}
+PYTHON = re.compile(r"(?:sys\.executable|python[\d.]*)")
+
+
+def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: parsers.Source
+    """:func:`run_calls` for Python code whatever its file (a notebook's code cells, put together; a Tiltfile's
+    Starlark), each mention of ``parser``."""
+    from tree_sitter import QueryCursor
+
+    from ..imports import parse
+
+    src = source.text.encode("utf-8", errors="surrogatepass")
+    found = QueryCursor(_query()).captures(parse("python", src))
+    for call in found.get("call", ()):
+        function, arguments = call.child_by_field_name("function"), call.child_by_field_name("arguments")
+        if function is None or arguments is None or arguments.type != "argument_list":
+            continue
+        name = re.sub(r"\s+", "", (function.text or b"").decode("utf-8", errors="replace"))
+        for kind, node in _commands(name, [c for c in arguments.named_children if c.type != "comment"]):
+            if node.type in ("list", "tuple") or (kind == "requirements" and node.type == "string"):
+                words = _words(src, node.named_children if node.type != "string" else [node])
+                if words is None:
+                    continue
+                if kind != "command":  # pip's arguments, or (in the browser) the requirements alone
+                    at = point(src, function.start_byte, function.start_point)
+                    lead = ["pip", "install"] if kind == "requirements" else ["pip"]
+                    words = [Word(w, at[0], at[1] + 1, False, w) for w in lead] + words
+                yield from mentions_of_targets(source, targets_of_command(words), parser)
+            elif node.type == "string" and kind == "command":
+                read = _literal(src, node)
+                if read is not None:
+                    (row, col), text = read
+                    yield from mentions_in_script(source.fragment(" " * col + text, row), parser)
+
+
+def _commands(name: str, arguments: list) -> Iterator[tuple[str, Any]]:
+    """("command", node) for each argument of the call of ``name`` that is a command it runs, ("pip", node) for
+    pip's own arguments, ("requirements", node) for an in-browser install's requirements."""
+    first = arguments[0] if arguments and arguments[0].type != "keyword_argument" else None
+    last = name.rpartition(".")[2]
+    if PIP_MAIN.fullmatch(name):
+        kind = "pip"
+    elif IN_BROWSER.fullmatch(name):
+        kind = "requirements"
+    elif last in TILT_RUNS:  # local_resource('deps', 'npm install x'), cmd=…, serve_cmd=…; custom_build's command
+        positional = [a for a in arguments if a.type != "keyword_argument"]
+        if len(positional) > 1:
+            yield "command", positional[1]
+        for a in arguments:
+            key = a.child_by_field_name("name") if a.type == "keyword_argument" else None
+            value = a.child_by_field_name("value") if key is not None else None
+            if key is not None and value is not None and (key.text or b"").decode() in TILT_RUNS[last]:
+                yield "command", value
+        return
+    elif last.lstrip("_").lower() in RUNS_COMMAND:
+        kind = "command"
+    else:
+        return
+    if first is not None:
+        yield kind, first
+
+
+@functools.lru_cache(maxsize=1)
+def _query():
+    from tree_sitter import Query
+
+    from ..imports import language
+
+    return Query(language("python"), "(call) @call")
+
+
+def _words(src: bytes, items) -> list[Word] | None:
+    """The words of the elements ``items`` of an argument list literal: a string literal is its text, ``sys.executable`` (or a
+    ``"python3"``) is ``python``, any other expression a word the program fills in. None when no element is a
+    string literal (nothing written out to read)."""
+    out: list[Word] = []
+    literal = False
+    for item in items:
+        if item.type == "comment":
+            continue
+        at = point(src, item.start_byte, item.start_point)
+        if item.type == "string":
+            read = _literal(src, item)
+            if read is None:
+                out.append(Word("$arg", at[0], at[1] + 1, False, "$arg", expands=True))
+                continue
+            (row, col), text = read
+            out.append(Word(text, row, col, True, '"' + text + '"'))  # placed at the opening quote
+            literal = True
+        else:
+            text = (item.text or b"").decode("utf-8", errors="replace")
+            if PYTHON.fullmatch(text):
+                out.append(Word("python", at[0], at[1] + 1, False, "python"))
+            else:
+                out.append(Word("$arg", at[0], at[1] + 1, False, "$arg", expands=True))
+    return out if literal else None
+
+
+def _literal(src: bytes, node) -> tuple[tuple[int, int], str] | None:
+    """(where its text starts: 1-based line, 0-based column; its text) of a plain string literal ``node`` (not an
+    f-string with slots, not a concatenation), or None."""
+    read = string_literal(src, node)
+    if read is None:
+        return None
+    (row, col), text, _ = read
+    if "\\" in text:  # os.system("pip install \"x\""): the shell sees the quotes Python unescapes; columns kept
+        text = ESCAPED_QUOTES.sub(lambda m: f" {m.group(1)}{m.group(2)}{m.group(1)} ", text)
+    return (row, col), text
+
+
+def point(src: bytes, byte: int, at) -> Point:
+    """1-based line and 0-based character column of ``byte``, at tree-sitter's (row, byte column) ``at``
+    (tree-sitter counts columns in bytes)."""
+    row, col = at
+    if col and not src[byte - col:byte].isascii():
+        col = len(src[byte - col:byte].decode("utf-8", errors="replace"))
+    return row + 1, col
+
+
+def string_literal(src: bytes, node) -> tuple[Point, str, bool] | None:
+    """(where the text of string ``node`` starts, its text, whether on one line and not triple-quoted), or None
+    for an f-string with slots or a string tree-sitter's error recovery left open."""
+    first = node.children[0] if node.children else None
+    if first is None or first.type != "string_start" or any(c.type == "interpolation" for c in node.children):
+        return None
+    opening = (first.text or b"").decode("utf-8", errors="replace")
+    quotes = opening.lstrip("rRbBuUfF")
+    body = (node.text or b"").decode("utf-8", errors="replace")
+    if not quotes or not body.endswith(quotes) or len(body) < len(opening) + len(quotes):
+        return None
+    at = point(src, node.start_byte, node.start_point)
+    one_line = node.start_point[0] == node.end_point[0] and len(quotes) == 1
+    inner = body[len(opening):len(body) - len(quotes)]
+    if "\\" in inner and "r" not in opening.lower():  # "…pip install pandas\n": an escaped break ends a word, as printed
+        inner = ESCAPED_BREAK.sub("  ", inner)
+    return (at[0], at[1] + len(opening)), inner, one_line
