@@ -443,6 +443,15 @@ def _loops_and_additions(n: int) -> Callable[[], object]:
             + "".join(f'sys.path.insert(0, os.path.join(ROOT, "x{i}"))\n' for i in range(n)))
     return lambda: path_additions(text, "pkg")
 
+def _folder_install_flags(n: int) -> Callable[[], object]:
+    from depguard.examples import defined_names
+
+    # a document line of many flags after `npm install` before no folder: the folder-install pattern split each `--x`
+    # two ways, 2^n in all (0fa2b494; r35: 22 flags 3.5 s); and a line of many flags before a folder
+    text = ("See /docs.\n" + "npm install " + "--ab " * n + "x\n") * 4 + "npm install " + "-D " * n + "./pkgs/own\n"
+    return lambda: defined_names.__wrapped__(text)  # the function, not its cache of answers
+
+
 # (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -485,6 +494,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a document line of many negated sentences needing a key (r34)", _gated_sentences, 64_000),
     ("a nuget.config run of <add tags, a Skaffold file of empty lines (r34)", _feeds_and_artifacts, 20_000),
     ("many literal loops and sys.path additions (r34)", _loops_and_additions, 2_000),
+    ("a document line of many npm install flags before no folder (r35)", _folder_install_flags, 20_000),
 )
 
 

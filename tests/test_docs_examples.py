@@ -848,6 +848,18 @@ def test_a_package_the_page_installs_from_a_folder_by_its_path_is_the_readers_ow
                    ("README.md", "coolnodekitz"): "missing", ("docs/other.md", "node-red-contrib-lower-casez"): "missing"}
 
 
+def test_a_line_of_many_flags_before_no_folder_is_read_one_way():
+    # reviewer r35: 0fa2b494's folder-install pattern took a flag as `--?[\w-]+`, which matches `--ab` two ways, so a
+    # page line of n flags before something that is no path split 2^n ways (22 flags 3.5 s; 40 never end); flags before
+    # a folder still give the folder, and an invented name after many flags is still judged (no folder of the page)
+    from depguard.examples import defined_names
+
+    many = "See /docs.\n\nnpm install " + "--ab " * 40 + "invented-flagged-kitz\n"
+    assert defined_names(many) == frozenset()
+    assert defined_names("npm install " + "--save-dev -D " * 40 + "./pkgs/own-folder-kitz\n") == {"own-folder-kitz"}
+    assert defined_names("yarn add -D --exact ../local-kitz/\n") == {"local-kitz"}
+
+
 def test_what_is_glued_after_a_slot_described_in_words_continues_the_slot(tmp_path):
     # microsoft/qlib's docs/developer/how_to_build_image.rst: `docker run -it --name <container name> -v <Mounted local
     # directory>:/app <image name>`: the shell word `directory>:/app` is the slot's, `:/app` no image of its own;
