@@ -3548,6 +3548,32 @@ def _relative(source: Source) -> str | None:
     return path[len(root) + 1:].replace("\\", "/")
 
 
+def _cell_steps(source: Source, code: str, lines: list[int], cols: list[int]) -> list[Mention]:
+    """The packages a notebook cell's pipeline steps install (:mod:`.pipeline_packages`: a KFP component defined in a
+    cell, a Ray ``runtime_env``), each placed at its line and column of the notebook file (a cell line sits inside a
+    JSON string: its column is the string's plus the escaped offset)."""
+    from .pipeline_packages import pipeline_packages
+
+    found = pipeline_packages(source.fragment(code, 1), test=False)
+    if not found:
+        return []
+    code_lines = code.split("\n")
+    out: list[Mention] = []
+    for m in found:
+        at = m.location
+        n = at.line or 0
+        if not 1 <= n <= len(lines):
+            continue
+        if not cols[n - 1] or at.column is None:
+            out.append(replace(m, location=replace(at, line=lines[n - 1], column=None, end_line=None, end_column=None)))
+            continue
+        column = cols[n - 1] + len(json.dumps(code_lines[n - 1][:at.column - 1])) - 1
+        width = (at.end_column or at.column) - at.column
+        out.append(replace(m, location=replace(at, line=lines[n - 1], column=column, end_line=lines[n - 1],
+                                               end_column=column + width)))
+    return out
+
+
 # a cell a shell runs, by its first line's cell magic (``%%bash``, ``%%sh``, ``%%shell``, ``%%script bash``)
 SHELL_CELL = re.compile(r"\s*%%(?:bash|sh|shell|script[ \t]+(?:ba|z)?sh)\b")
 
@@ -3579,6 +3605,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     local = (local | path_modules(source, whole) | named_files(source.text) | jvm_packages(whole)
              | clr_namespaces(whole) | downloaded_folders(whole) | importer_notebooks(source, whole))
     beside = WrittenBeside(source)
+    test = _is_test(source.path)
     commands: list[list[Mention]] = []
     for code, lines, cols in cells:
         found: list[Mention] = []
@@ -3597,6 +3624,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
             elif auto is not None and col and code_line == auto.group(0):
                 offset = col + len(json.dumps(auto.group(1))) - 1
                 found.extend(mentions_in_script(source.fragment(auto.group(2), file_line, offset), parser="notebook"))
+        if not test:
+            found.extend(_cell_steps(source, code, lines, cols))  # a pipeline step's packages (KFP, Ray, Metaflow…)
         commands.append(found)
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
     # what its own `!conda install` cells install comes from conda ("bioconda::name", "channel/name" -> name)

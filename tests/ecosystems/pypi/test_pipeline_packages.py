@@ -60,3 +60,24 @@ def test_a_kfp_index_other_than_pypi_leaves_the_packages_not_checked_unless_pypi
     got = verdicts(judged(tmp_path, EXISTING))
     assert got[("c.py", "corp-only-zq")] == "not-checked"
     assert got[("c.py", "pandas")] == "ok"
+
+
+def test_a_notebook_cells_pipeline_step_packages_are_judged_at_their_place_in_the_file(tmp_path):
+    # Vertex AI and Kubeflow tutorials define their components in notebook cells: the same literal in a code cell
+    import json
+
+    cell = ['from kfp.dsl import component\n', '\n', '@component(packages_to_install=["google-cloud-aiplatform", '
+            '"kfp-helpers-zq"])\n', 'def step():\n', '    from google.cloud import aiplatform\n']
+    notebook = {"cells": [{"cell_type": "code", "metadata": {}, "source": cell, "outputs": [], "execution_count": None}],
+                "metadata": {"kernelspec": {"name": "python3", "language": "python"}}, "nbformat": 4,
+                "nbformat_minor": 5}
+    text = json.dumps(notebook, indent=1)
+    write(tmp_path, {"pipeline.ipynb": text})
+    rep = judged(tmp_path, EXISTING)
+    got = {(f.mention.key.name, f.mention.parser): f for f in rep.findings}
+    assert got[("google-cloud-aiplatform", "pipeline-packages")].verdict.value == "ok"
+    invented = got[("kfp-helpers-zq", "pipeline-packages")]
+    assert invented.verdict.value == "missing"
+    line = text.split("\n")[invented.mention.location.line - 1]
+    column = invented.mention.location.column
+    assert line[column - 1:column - 1 + len("kfp-helpers-zq")] == "kfp-helpers-zq"
