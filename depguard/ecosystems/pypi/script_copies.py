@@ -33,8 +33,6 @@ script copies is still judged.
 
 from __future__ import annotations
 
-import re
-
 from ... import lazyre
 
 TYPE_CHECKING = False
@@ -53,9 +51,9 @@ SEPARATORS = lazyre.compile(r"&&|\|\||[;|&()`]|\$\(")
 LEADERS = frozenset({"sudo", "RUN", "command", "exec", "time", "nohup"})
 # a compiled extension module's file name: `x.so`, `x*.so`, `x.cpython-310-x86_64-linux-gnu.so`, `x.abi3.so`, `x.pyd`,
 # or `x.cpython-*` (the suffix left to a wildcard)
-EXTENSION = re.compile(r"(?P<name>[A-Za-z_]\w*)(?:(?:\.cpython-[\w.*-]*|\.abi3|\*)?\.(?:so|pyd)|\.cpython-[\w.*-]*)\Z")
-MODULE_FILE = re.compile(r"(?P<name>[A-Za-z_]\w*)\.py\Z")
-PACKAGE_FOLDER = re.compile(r"[A-Za-z_]\w*\Z")  # a folder an import can name
+EXTENSION = lazyre.compile(r"(?P<name>[A-Za-z_]\w*)(?:(?:\.cpython-[\w.*-]*|\.abi3|\*)?\.(?:so|pyd)|\.cpython-[\w.*-]*)\Z")
+MODULE_FILE = lazyre.compile(r"(?P<name>[A-Za-z_]\w*)\.py\Z")
+PACKAGE_FOLDER = lazyre.compile(r"[A-Za-z_]\w*\Z")  # a folder an import can name
 
 
 def _folder_copy(copier: str, options: list[str]) -> bool:
