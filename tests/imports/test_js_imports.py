@@ -597,3 +597,22 @@ def test_a_wix_sites_velo_modules_and_its_backend_and_public_folders_are_the_pla
     out = collect_paths([tmp_path], Settings(use_cache=False))
     imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
     assert imported == [("Home.c1dmp.js", "wix-zqxv-invented"), ("app.js", "wix-data")]
+
+
+def test_a_salesforce_dx_projects_lightning_and_c_modules_are_the_platforms(tmp_path):
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    # trailheadapps/easy-spaces-lwc (held-out set 243): its Lightning web components import 'lightning/navigation'
+    # and the org's own 'c/errorPanel'; the LWC platform resolves both, and they passed as npm's unrelated lightning
+    # and c packages. An invented package beside them, and the same ids outside a Salesforce DX project, are judged
+    write(tmp_path, {
+        "app/sfdx-project.json": '{"packageDirectories": [{"path": "force-app", "default": true}]}\n',
+        "app/force-app/main/default/lwc/foo/foo.js":
+            "import { LightningElement } from 'lwc';\nimport { NavigationMixin } from 'lightning/navigation';\n"
+            "import { reduceErrors } from 'c/ldsUtils';\nimport z from 'zqxv-invented-lwc-helper';\n",
+        "web/src/a.js": "import { NavigationMixin } from 'lightning/navigation';\nimport { x } from 'c/ldsUtils';\n",
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
+    assert imported == [("a.js", "c"), ("a.js", "lightning"), ("foo.js", "lwc"), ("foo.js", "zqxv-invented-lwc-helper")]
