@@ -227,6 +227,12 @@ CASES = {
     # --- Homebrew
     "brew install": ("brew install wget python@3.12 user/tap/thing", [("homebrew", "wget", None, 1, 14),
                                                                       ("homebrew", "python@3.12", None, 1, 19)]),
+    # home-assistant/developers.home-assistant's docs/documenting.md (held-out set 247's second spot set): a versioned
+    # formula whose version a command substitution gives is no known name (it read as ruby@0); literal names are read
+    "brew install a formula of an unknown version": (
+        'RUBY_FORMULA="ruby@$(cut -d . -f 1,2 .ruby-version)"\nbrew install "$RUBY_FORMULA"\n'
+        'brew install python@3.12 node@0',
+        [("homebrew", "python@3.12", None, 3, 14), ("homebrew", "node@0", None, 3, 26)]),
     "brew cask": ("brew install --cask firefox; brew install homebrew/cask/iterm2",
                   [("homebrew", "firefox", None, 1, 21), ("homebrew", "iterm2", None, 1, 57)]),
     "brew bundle reads a Brewfile given as a here-document": (

@@ -39,6 +39,11 @@ def brew(args: list[Word]) -> Iterator[Item]:
                 text, shift, is_cask = text[len(tap):], len(tap), tap_cask
         if "/" in text or not FORMULA.match(text.lower()):
             continue
+        if text.endswith("@0") and ("$" in w.raw or "`" in w.raw):
+            # Home Assistant's developer docs: RUBY_FORMULA="ruby@$(cut -d . -f 1,2 .ruby-version)", then brew install
+            # "$RUBY_FORMULA": an unknown version, which the shell model writes "0" after @, is part of a versioned
+            # formula's name here, so the name is not known (a literal ruby@0, or a known python@$PY, is judged)
+            continue
         yield Target("homebrew", w, text.lower(), note="cask" if is_cask else None, column_shift=shift)
 
 
