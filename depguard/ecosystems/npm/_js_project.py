@@ -1429,7 +1429,10 @@ def script_aliases(folder: str, limit: int) -> Aliases:
 # ``alias: 'h'`` is no module id), only the package's own scripts are read (not a nested package's, not
 # node_modules), and only for an id no package.json above declares (each package read once, and only then).
 MAX_PACKAGE_SCRIPTS = 5000
-RESOLVE_ALIAS = re.compile(r"\bresolve\s*:\s*\{[^{}]*?\balias\s*:", re.S)
+RESOLVE_ALIAS = re.compile(r"\bresolve\s*:\s*\{[^{}]*?\balias\s*:|\.resolve[!?]*\.alias\b", re.S)
+# (and the same ids set on a config object a function is handed: Storybook's ``webpackFinal(config)`` writes
+# ``config.resolve.alias = {...config.resolve.alias, x: …}``, ``config.resolve.alias['x'] = …`` or
+# ``Object.assign(config.resolve.alias, {x: …})``, as its docs and held-out set 241's category, test tooling, do)
 # So does a virtual-module plug-in the package's scripts construct: its options object maps each module id it serves
 # to the module's text (vant-cli's ``new RspackVirtualModulePlugin({'site-mobile-shared': genSiteMobileShared()})``,
 # imported by the site's ``App.vue``; webpack-virtual-modules keys a file path, ``'node_modules/x.js'``, the id
@@ -1516,8 +1519,10 @@ def package_folder(folder: str, root: str, limit: int) -> str | None:
 
 
 def _resolve_aliases(path: str, text: str, found: Aliases) -> None:
-    """The ``alias`` entries of the ``resolve: {…}`` objects in a script."""
+    """The ``alias`` entries of the ``resolve: {…}`` objects in a script, and those it sets on an ``x.resolve.alias``
+    (assigned an object, given a key by subscript or member, or ``Object.assign``-ed objects: :data:`RESOLVE_ALIAS`)."""
     from ...imports import parse as parse_tree
+    from ...imports import text_of
 
     lang = "typescript" if path.endswith(("ts",)) else "javascript"
     stack = [parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))]
@@ -1529,7 +1534,36 @@ def _resolve_aliases(path: str, text: str, found: Aliases) -> None:
                 for pair in value.named_children:
                     if pair.type == "pair" and _key_text(pair.child_by_field_name("key")) == "alias":
                         _alias_value(pair.child_by_field_name("value"), found)
+        elif node.type == "assignment_expression":
+            left = node.child_by_field_name("left")
+            if _resolve_alias_object(left):  # config.resolve.alias = {...config.resolve.alias, x: …}
+                _alias_value(node.child_by_field_name("right"), found)
+            elif left is not None and left.type in ("subscript_expression", "member_expression") \
+                    and _resolve_alias_object(left.child_by_field_name("object")):  # config.resolve.alias['x'] = …
+                key = _key_text(left.child_by_field_name("index" if left.type == "subscript_expression" else "property"))
+                if key:
+                    _add_key(key, found)
+        elif node.type == "call_expression" and (call := node.child_by_field_name("function")) is not None \
+                and text_of(call) == "Object.assign":
+            arguments = node.child_by_field_name("arguments")
+            given = list(arguments.named_children) if arguments is not None else []
+            if given and _resolve_alias_object(given[0]):  # Object.assign(config.resolve.alias, {x: …})
+                for value in given[1:]:
+                    _alias_value(value, found)
         stack.extend(node.children)
+
+
+def _resolve_alias_object(node) -> bool:
+    """Whether ``node`` is ``<something>.resolve.alias`` (``!`` and ``?.`` allowed): a bundler config's alias map."""
+    while node is not None and node.type == "non_null_expression":
+        node = node.named_children[0] if node.named_children else None
+    if node is None or node.type != "member_expression" or _key_text(node.child_by_field_name("property")) != "alias":
+        return False
+    inner = node.child_by_field_name("object")
+    while inner is not None and inner.type == "non_null_expression":
+        inner = inner.named_children[0] if inner.named_children else None
+    return inner is not None and inner.type == "member_expression" \
+        and _key_text(inner.child_by_field_name("property")) == "resolve"
 
 
 @memo(maxsize=64)
