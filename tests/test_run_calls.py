@@ -111,3 +111,15 @@ def test_an_in_browser_install_is_read_in_a_python_file():
             "await piplite.install('zq-lite')\n"
             "await micropip.install(name)\nawait micropip.install(f\"{name}==1\")\nsetup.install('zq-not-micropip')\n")
     assert sorted(n for _, n, _ in _names(text)) == ["zq-browser", "zq-lite", "zq-one", "zq-two==1.0"]
+
+
+def test_a_nox_session_runs_its_arguments_as_one_command():
+    """nox's ``session.run`` takes the command's words as separate arguments (PyO3/setuptools-rust's noxfile.py:
+    ``session.run("npm", "install", f"pyodide@{PYODIDE_VERSION}", external=True)``; PyO3/rust-numpy's examples:
+    ``session.run("pip", "install", ".", "-v")``)."""
+    text = ('def tests(session):\n    session.run("pip", "install", ".", "-v")\n'
+            '    session.run("npm", "install", f"pyodide@{PYODIDE_VERSION}", external=True)\n'
+            '    session.run_always("python", "-m", "pip", "install", "zq-nox-always")\n'
+            '    session.run("pip", "install", "zq-nox-run", env={"X": "1"})\n'
+            '    os.popen("pip install zq-popen-mode", "r")\n')
+    assert sorted(n for _, n, _ in _names(text, "noxfile.py")) == ["zq-nox-always", "zq-nox-run", "zq-popen-mode"]

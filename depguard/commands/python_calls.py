@@ -44,6 +44,9 @@ IN_BROWSER = re.compile(r"(?:\w+\.)*(?:micropip|piplite)\.install")
 # Tilt's functions (a Tiltfile is Starlark, which Python's grammar reads) that run a command given as their second
 # argument or by keyword: ``local_resource(name, cmd, …, serve_cmd=…)``, ``custom_build(ref, command, deps)``
 TILT_RUNS = {"local_resource": ("cmd", "serve_cmd", "cmd_bat", "serve_cmd_bat"), "custom_build": ("command", "command_bat")}
+# nox's session methods that take the command's words as separate arguments: ``session.run("pip", "install", "x")``,
+# ``session.run_always(...)``, ``session.run_install(...)`` (a call whose first argument is one word and that has more)
+ARGV_RUNS = frozenset({"run", "run_always", "run_install"})
 PYTHON = re.compile(r"(?:sys\.executable|python[\d.]*)")
 
 
@@ -62,20 +65,28 @@ def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: par
             continue
         name = re.sub(r"\s+", "", (function.text or b"").decode("utf-8", errors="replace"))
         for kind, node in _commands(name, [c for c in arguments.named_children if c.type != "comment"]):
-            if node.type in ("list", "tuple") or (kind == "requirements" and node.type == "string"):
-                words = _words(src, node.named_children if node.type != "string" else [node])
-                if words is None:
-                    continue
-                if kind != "command":  # pip's arguments, or (in the browser) the requirements alone
-                    at = point(src, function.start_byte, function.start_point)
-                    lead = ["pip", "install"] if kind == "requirements" else ["pip"]
-                    words = [Word(w, at[0], at[1] + 1, False, w) for w in lead] + words
-                yield from mentions_of_targets(source, targets_of_command(words), parser)
-            elif node.type == "string" and kind == "command":
+            if kind == "command" and node.type == "string":
                 read = _literal(src, node)
                 if read is not None:
                     (row, col), text = read
                     yield from mentions_in_script(source.fragment(" " * col + text, row), parser)
+                continue
+            if kind == "argv":  # nox's session.run("pip", "install", "x"): the positional arguments are the argv
+                items = node
+            elif node.type in ("list", "tuple"):
+                items = node.named_children
+            elif kind == "requirements" and node.type == "string":
+                items = [node]
+            else:
+                continue
+            words = _words(src, items)
+            if words is None:
+                continue
+            if kind in ("pip", "requirements"):  # pip's arguments, or (in the browser) the requirements alone
+                at = point(src, function.start_byte, function.start_point)
+                lead = ["pip", "install"] if kind == "requirements" else ["pip"]
+                words = [Word(w, at[0], at[1] + 1, False, w) for w in lead] + words
+            yield from mentions_of_targets(source, targets_of_command(words), parser)
 
 
 def _commands(name: str, arguments: list) -> Iterator[tuple[str, Any]]:
@@ -97,7 +108,12 @@ def _commands(name: str, arguments: list) -> Iterator[tuple[str, Any]]:
             if key is not None and value is not None and (key.text or b"").decode() in TILT_RUNS[last]:
                 yield "command", value
         return
-    elif last.lstrip("_").lower() in RUNS_COMMAND:
+    elif last.lstrip("_").lower() in RUNS_COMMAND or last in ARGV_RUNS:
+        positional = [a for a in arguments if a.type != "keyword_argument"]
+        if last in ARGV_RUNS and len(positional) > 1 and positional[0].type == "string" and \
+                not any(c.isspace() for c in (positional[0].text or b"").decode("utf-8", errors="replace")):
+            yield "argv", positional  # session.run("pip", "install", "x"): one word an argument
+            return
         kind = "command"
     else:
         return
