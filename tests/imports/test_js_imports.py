@@ -593,10 +593,11 @@ def test_a_wix_sites_velo_modules_and_its_backend_and_public_folders_are_the_pla
         "site/src/pages/Home.c1dmp.js": "import { add } from 'public/utils.js';\nimport x from 'wix-zqxv-invented';\n"
                                         "$w.onReady(function () { $w('#text1').text = 'hi'; });\n",
         "node/app.js": "const wixData = require('wix-data');\n",
+        "node/users.js": "import wixData from 'wix-data';\nexport function get_user(id) { return id; }\n",
     })
     out = collect_paths([tmp_path], Settings(use_cache=False))
     imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
-    assert imported == [("Home.c1dmp.js", "wix-zqxv-invented"), ("app.js", "wix-data")]
+    assert imported == [("Home.c1dmp.js", "wix-zqxv-invented"), ("app.js", "wix-data"), ("users.js", "wix-data")]
 
 
 def test_a_salesforce_dx_projects_lightning_and_c_modules_are_the_platforms(tmp_path):

@@ -7,9 +7,9 @@ wix-incubator/wix-code-docs: the module folders and the modules its examples imp
 ``backend/…`` and ``public/…`` files by those folder ids (``import { add } from 'public/utils.js'``). None is an npm
 package to install (npm has unrelated or placeholder packages of a few, none of most): 123FormBuilder's Wix Code
 integration (held-out spot set 243) had ``wix-data`` and ``wix-http-functions`` flagged missing. A file is a Velo
-file when its text uses Velo's page global (``$w.onReady(``, ``$w('#id')``), exports an HTTP function by Velo's
-naming (``export function post_submit(request)``, the prefixes of ``backend/http-functions.js``), or a Wix CLI
-site's ``wix.config.json`` is in its folder or above. Any other file's ``wix-data`` is judged as the npm name it is,
+file when its text uses Velo's page global (``$w.onReady(``, ``$w('#id')``), when it is Velo's HTTP functions file
+(``backend/http-functions.js``, the one name Velo serves HTTP functions from) exporting one by Velo's naming
+(``export function post_submit(request)``), or when a Wix CLI site's ``wix.config.json`` is in its folder or above. Any other file's ``wix-data`` is judged as the npm name it is,
 and an invented ``wix-…`` name in a Velo file is judged too.
 """
 
@@ -46,9 +46,11 @@ MODULES = frozenset({
     "wix-users", "wix-users-backend", "wix-web-module", "wix-widget", "wix-window", "wix-window-frontend",
 })
 SITE_FOLDERS = frozenset({"backend", "public"})
-# Velo's page-code global in use, or an HTTP function named by Velo's convention (<method>_<name>)
-VELO_CODE = re.compile(r"""\$w\s*(?:\.\s*onReady\s*\(|\(\s*["'`]#)"""
-                       r"|\bexport\s+(?:async\s+)?function\s+(?:get|post|put|delete|options|use)_\w+\s*\(")
+# Velo's page-code global in use
+PAGE_CODE = re.compile(r"""\$w\s*(?:\.\s*onReady\s*\(|\(\s*["'`]#)""")
+# an HTTP function named by Velo's convention (<method>_<name>), in Velo's http-functions.js
+HTTP_FUNCTION = re.compile(r"\bexport\s+(?:async\s+)?function\s+(?:get|post|put|delete|options|use)_\w+\s*\(")
+HTTP_FUNCTIONS_FILE = "http-functions.js"
 CONFIG = "wix.config.json"
 
 
@@ -56,6 +58,8 @@ def velo_modules(source: Source) -> frozenset[str]:
     """The Velo modules and site folders when ``source`` is a Wix site's code file, else none."""
     if "wix-" not in source.text and "backend/" not in source.text and "public/" not in source.text:
         return frozenset()
-    if VELO_CODE.search(source.text) is None and nearest_file(source, CONFIG) is None:
-        return frozenset()
-    return MODULES | SITE_FOLDERS
+    if PAGE_CODE.search(source.text) is not None or nearest_file(source, CONFIG) is not None:
+        return MODULES | SITE_FOLDERS
+    if source.path.replace("\\", "/").rsplit("/", 1)[-1] == HTTP_FUNCTIONS_FILE and HTTP_FUNCTION.search(source.text):
+        return MODULES | SITE_FOLDERS
+    return frozenset()
