@@ -453,6 +453,16 @@ def _folder_install_flags(n: int) -> Callable[[], object]:
 
 
 # (what, case, size at scale 1)
+def _pipeline_step_openings(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.pipeline_packages import pipeline_packages
+    from depguard.parsers import Source
+
+    # openings of step package lists that never close, and the same closed: each stretch of text is read once
+    text = "runtime_env\n" + '@pypi(packages={"a": "1", ' * n + 'packages_to_install=["a", ' * n + '"pip": ["b"], ' * n
+    source = Source(path="pipeline.py", text=text)
+    return lambda: pipeline_packages(source, False)
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -495,6 +505,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a nuget.config run of <add tags, a Skaffold file of empty lines (r34)", _feeds_and_artifacts, 20_000),
     ("many literal loops and sys.path additions (r34)", _loops_and_additions, 2_000),
     ("a document line of many npm install flags before no folder (r35)", _folder_install_flags, 20_000),
+    ("pipeline step package lists, unclosed and closed (c35)", _pipeline_step_openings, 4_000),
 )
 
 

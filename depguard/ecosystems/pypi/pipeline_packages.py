@@ -53,23 +53,29 @@ def pipeline_packages(source: Source, test: bool) -> list[Mention]:
     patterns = [(KFP, False, elsewhere), (MLFLOW, False, None), (METAFLOW, True, None)]
     if pip_keys:  # a Ray runtime environment's or an MLflow conda_env's "pip" list
         patterns.append((RAY, False, None))
+    lines = text.split("\n")
+    starts = [0]  # the offset of each line's first character, for placing each literal once
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
     out: list[Mention] = []
     for pattern, keys, other in patterns:
         read_to = 0  # a literal's text is read once: an opening inside one already read (or given up on) is skipped
         for m in pattern.finditer(text):
             if m.end() <= read_to:
                 continue
-            found, read_to = _strings(source, m.end() - 1, keys)
+            found, read_to = _strings(source, m.end() - 1, keys, lines, starts)
             out.extend(found if other is None else
                        [from_other_index(f, f"the component pip-installs it from {other} (pip_index_urls) first",
                                          ok_passes=True) for f in found])
     return out
 
 
-def _strings(source: Source, start: int, keys: bool) -> tuple[list[Mention], int]:
+def _strings(source: Source, start: int, keys: bool, lines: list[str],
+             starts: list[int]) -> tuple[list[Mention], int]:
     """The mentions of the string literals of the list (or, ``keys``, the keys of the dict) opening at ``start``, and
-    where the reading stopped."""
+    where the reading stopped (``lines``: the text's lines, ``starts``: the offset each begins at)."""
     import ast
+    from bisect import bisect_right
 
     end, read_to = _closing(source.text, start)
     if end is None:
@@ -85,9 +91,9 @@ def _strings(source: Source, start: int, keys: bool) -> tuple[list[Mention], int
     strings = [item for item in items if isinstance(item, ast.Constant) and isinstance(item.value, str)]
     if len(strings) != len(items):
         return [], read_to  # a name the program computes: what it installs is filled in when it runs
-    first_line = source.text.count("\n", 0, start) + 1
-    first_col = start - (source.text.rfind("\n", 0, start) + 1)
-    lines = source.text.split("\n")
+    literal_lines = literal.split("\n")
+    first_line = bisect_right(starts, start)
+    first_col = start - starts[first_line - 1]
     out: list[Mention] = []
     for item in strings:
         req = str(item.value).strip()
@@ -95,7 +101,7 @@ def _strings(source: Source, start: int, keys: bool) -> tuple[list[Mention], int
             continue
         line = first_line + item.lineno - 1
         # ast's column counts UTF-8 bytes of the literal's line: as characters, then 1-based and past the quote
-        piece = literal.split("\n")[item.lineno - 1].encode("utf-8", "surrogatepass")[:item.col_offset]
+        piece = literal_lines[item.lineno - 1].encode("utf-8", "surrogatepass")[:item.col_offset]
         col = (first_col if item.lineno == 1 else 0) + len(piece.decode("utf-8", "replace")) + 2
         found = requirement_mention(source, lines, req, line, col, PARSER, "a pipeline step's packages",
                                     origin=Origin.MANIFEST)
