@@ -109,6 +109,22 @@ def built_paths(root: dict[str, Any]) -> dict[str, str]:
     return out
 
 
+def built_names(text: str, pyproject: bool = False) -> frozenset[str]:
+    """The names of :func:`built_paths` of a pixi manifest's text (``pyproject``: its ``[tool.pixi]`` table): modules
+    the workspace's environment gets from pixi-build, not from PyPI; none when the text is not TOML."""
+    from ...errors import ParseError
+
+    try:
+        data = load_template_toml(text)
+    except ParseError:
+        return frozenset()
+    table: Any = data
+    if pyproject:
+        tool = data.get("tool") if isinstance(data, dict) else None
+        table = tool.get("pixi") if isinstance(tool, dict) else None
+    return frozenset(built_paths(table)) if isinstance(table, dict) else frozenset()
+
+
 def package_name(text: str) -> str | None:
     """The ``[package] name`` of a pixi manifest's text (a package pixi-build builds), normalised; None when none."""
     from ...errors import ParseError

@@ -1988,6 +1988,12 @@ def _declared_names(path: Path, rel: str, root: Path, limit: int, opaque: set[st
                     other.add(canonicalize_name(m.key.name.rpartition("::")[2].rpartition("/")[2]))
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
+    if any(f.name in CONDA_AND_PYPI_FORMATS for f in fmts) and "path" in text:
+        from ..conda.pixi import built_names
+
+        # what pixi-build builds from a folder for the workspace (pixi's docs: [package.run-dependencies] cpp_math =
+        # { path = "packages/cpp_math" }, a CMake package whose module the Python package imports): pixi's, not PyPI's
+        other.update(built_names(text, pyproject=rel.rsplit("/", 1)[-1] == "pyproject.toml"))
     if any(f.name == CONDA_ENV_PARSER for f in fmts):
         fetched = [req for req in pip_entries(source) if URL.search(req)]
         _requirements("\n".join(fetched), set(), other, opaque)

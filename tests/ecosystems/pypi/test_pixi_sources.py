@@ -83,6 +83,10 @@ def test_a_requirement_pixi_build_builds_from_a_folder_of_the_tree_is_not_a_pypi
         "pyproject.toml": '[project]\nname = "python_rich"\ndependencies = ["cpp_math", "other_math", "invented_math", "rich"]\n',
         "packages/cpp_math/pixi.toml": '[package]\nname = "cpp_math"\nversion = "0.1.0"\n',
         "packages/other/pixi.toml": '[package]\nname = "something_else"\n',  # a folder holding another package
+        # the package's own code imports the module pixi-build makes of cpp_math (nanobind, no Python source here)
+        "src/python_rich/__init__.py": "import cpp_math\nimport invented_math\nimport rich\n",
     })
     manifests = {(p, n) for p, n in found(tmp_path, Origin.MANIFEST) if p == "pyproject.toml"}
     assert manifests == {("pyproject.toml", "other-math"), ("pyproject.toml", "invented-math"), ("pyproject.toml", "rich")}
+    assert found(tmp_path, Origin.IMPORT) == {("src/python_rich/__init__.py", "invented-math"),
+                                              ("src/python_rich/__init__.py", "rich")}  # a PyPI name, judged
