@@ -123,3 +123,22 @@ def test_a_nox_session_runs_its_arguments_as_one_command():
             '    session.run("pip", "install", "zq-nox-run", env={"X": "1"})\n'
             '    os.popen("pip install zq-popen-mode", "r")\n')
     assert sorted(n for _, n, _ in _names(text, "noxfile.py")) == ["zq-nox-always", "zq-nox-run", "zq-popen-mode"]
+
+
+def test_what_a_program_installs_itself_explains_its_imports(tmp_path):
+    """A Space's app.py runs ``os.system("pip install openai-whisper")`` and then ``import whisper``: the module is the
+    installed distribution's (openai-whisper), not PyPI's unrelated ``whisper``, as after a requirements file or a
+    notebook's ``!pip install`` line. Without the install, the import is still judged by its own name."""
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                     "source": ["import subprocess, sys\n",
+                                'subprocess.check_call([sys.executable, "-m", "pip", "install", "openai-whisper"])\n',
+                                "import whisper"]}],
+          "metadata": {"kernelspec": {"name": "python3", "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+    write(tmp_path, {"space/app.py": 'import os\nos.system("pip install openai-whisper")\nimport whisper\n',
+                     "nb/transcribe.ipynb": json.dumps(nb),
+                     "other/app.py": "import whisper\n"})
+    got = {(m.location.path.rpartition(f"{tmp_path.name}/")[2], m.key.name)
+           for m in collect_paths([tmp_path], Settings()).mentions
+           if m.module == "whisper" or m.written == "whisper"}
+    assert got == {("space/app.py", "openai-whisper"), ("nb/transcribe.ipynb", "openai-whisper"),
+                   ("other/app.py", "whisper")}

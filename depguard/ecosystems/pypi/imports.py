@@ -2095,6 +2095,12 @@ def _parse(source: Source) -> Iterator[Mention]:
     if steps:  # what the file's pipeline steps install explains its imports, as a requirements file would
         declared = declared.adding(frozenset(m.key.name for m in steps if not m.example))
         installs = installs + steps
+    from .run_calls import run_calls
+
+    ran = list(run_calls(source, test))  # what the file runs, judged whatever judge-source-installs says
+    ran_installed = frozenset(m.key.name for m in ran if m.key.ecosystem == "pypi")
+    if ran_installed:  # what the program installs itself explains its imports (os.system("pip install
+        declared = declared.adding(ran_installed)  # openai-whisper"), then `import whisper`: openai-whisper's module)
     if "# /// script" in source.text:  # a PEP 723 script declares what `uv run` installs for it alone
         from .pep723 import script_dependencies
 
@@ -2126,10 +2132,8 @@ def _parse(source: Source) -> Iterator[Mention]:
 
         yield from emit(source, (placed(ref) for ref in refs(components)), PARSER)
     yield from installs
-    from .run_calls import run_calls
     from .said_installs import said_installs
 
-    ran = list(run_calls(source, test))  # what the file runs, judged whatever judge-source-installs says
     yield from ran
     at = {(m.key, m.location.line, m.location.column) for m in ran}
     yield from (m for m in said_installs(source, test) if (m.key, m.location.line, m.location.column) not in at)
@@ -3626,6 +3630,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                 found.extend(mentions_in_script(source.fragment(auto.group(2), file_line, offset), parser="notebook"))
         if not test:
             found.extend(_cell_steps(source, code, lines, cols))  # a pipeline step's packages (KFP, Ray, Metaflow…)
+            found.extend(_cell_runs(source, _cell_python(code), code, lines, cols))  # subprocess/os.system installs
         commands.append(found)
     installed = frozenset(m.key.name for found in commands for m in found if m.key.ecosystem == "pypi")
     # what its own `!conda install` cells install comes from conda ("bioconda::name", "channel/name" -> name)
@@ -3666,10 +3671,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
     assignment = course_assignment(source.text) or _okpy_assignment(source)
     written = _written_folders(source, [code for code, _lines, _cols in cells])
     for (code, lines, cols), found in zip(cells, commands):
-        # IPython magics and shell escapes are not Python; "!pip install x" is an install command
-        python = MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
-        if automagic(code) is not None or SHELL_CELL.match(code):
-            python = re.sub(r"[^\n]", " ", code)  # a cell IPython hands to pip or a shell whole: no Python
+        python = _cell_python(code)
         refs = []
         target = CELL_TARGET.match(code)
         here = local | written[target.group(1)] if target is not None and target.group(1) in written else local
@@ -3685,7 +3687,14 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         student = frozenset(lines[n - 1] for n in student_lines(code)) if assignment else frozenset()
         yield from emit(source, _in_assignment(refs, assignment, student), PARSER)
         yield from found
-        yield from _cell_runs(source, python, code, lines, cols)
+
+
+def _cell_python(code: str) -> str:
+    """A code cell's Python: IPython magics and shell escapes blanked (not Python; "!pip install x" is an install
+    command), and the whole of a cell IPython hands to pip or a shell."""
+    if automagic(code) is not None or SHELL_CELL.match(code):
+        return re.sub(r"[^\n]", " ", code)
+    return MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
 
 
 def _cell_runs(source: Source, python: str, code: str, lines: list[int], cols: list[int]) -> Iterator[Mention]:
