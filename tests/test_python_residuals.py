@@ -132,6 +132,31 @@ def test_a_package_folder_a_script_of_the_tree_copies_into_place_is_the_projects
                                  ("experiments/lag-llama/src/pipeline.py", "lag-llama-turbo")}
 
 
+def test_a_folder_a_script_of_the_tree_clones_a_repository_into_is_the_projects_own(tmp_path):
+    # determined-ai/determined-examples (held-out spot set 242): computer_vision/deformabledetr_coco_pytorch/
+    # startup-hook.sh runs `git clone https://github.com/fundamentalvision/Deformable-DETR ddetr` and data.py imports
+    # `ddetr.datasets.coco` (PyPI has no ddetr); the same hook's `mv annotations/instances_val2017.json /tmp` moves a
+    # file and names no module. A commented-out clone, a clone under the repository's own name (a checkout to build,
+    # as electrum's libwallycore), one into a folder elsewhere, one whose folder is no module name and an invented
+    # import stay judged
+    write(tmp_path, {
+        "ddetr_example/startup-hook.sh": "wget http://images.cocodataset.org/annotations/annotations_trainval2017.zip\n"
+                                         "mv annotations/instances_val2017.json /tmp\n"
+                                         "git clone https://github.com/fundamentalvision/Deformable-DETR ddetr\n"
+                                         "cd ddetr && git reset --hard 11169a60\n"
+                                         "git clone --depth 1 https://github.com/org/coolproj_x.git\n"
+                                         "git clone https://github.com/org/Fancy-Lib fancy-lib\n"
+                                         "git clone https://github.com/kivy/buildozer tools/buildozer\n"
+                                         "# git clone https://github.com/org/retired_pkg\n",
+        "ddetr_example/data.py": "from ddetr.datasets.coco import make_coco_transforms\nimport coolproj_x\n"
+                                 "import tmp\nimport retired_pkg\nimport fancy_lib\nimport buildozer\n"
+                                 "import ddetr_turbo\n",
+    })
+    assert imports(tmp_path) == {("ddetr_example/data.py", "coolproj-x"), ("ddetr_example/data.py", "tmp"),
+                                 ("ddetr_example/data.py", "retired-pkg"), ("ddetr_example/data.py", "fancy-lib"),
+                                 ("ddetr_example/data.py", "buildozer"), ("ddetr_example/data.py", "ddetr-turbo")}
+
+
 def test_a_run_time_folder_on_sys_path_brings_the_modules_its_line_names(tmp_path):
     # micropython-lib (set 27): tools/build.py appends `os.path.join(args.micropython, "tools")  # for manifestfile`,
     # a folder of the MicroPython checkout --micropython names, then imports manifestfile; a run-time folder with no

@@ -22,9 +22,17 @@ and the experiment's code then imports ``lag_llama`` (PyPI: 404 for lag-llama; t
 folder copy, ``cp`` or ``rsync`` with ``-r``/``-R``/``-a`` (``--recursive``, ``--archive``), ``mv``, or ``ln -s``, into a
 folder (its last argument ``.``, or ending in ``/`` or ``/.``) gives each source's last part that is a module name
 (``tempdir/lag_llama/`` gives ``lag_llama``; ``rsync``'s ``src/`` copies the folder's contents, not the folder, and
-gives nothing); with one source and a last argument naming no folder, the copy is made under that argument's last
-part (``cp -r build/lib/fastkern fastkern``). A file's name (a dot in it) and a name made of a variable or a glob give
-nothing.
+gives nothing); with one source and a last argument naming no folder, the copy of a folder is made under that
+argument's last part (``cp -r build/lib/fastkern fastkern``; ``mv annotations/x.json /tmp`` moves a file and gives
+nothing). A file's name (a dot in it) and a name made of a variable or a glob give nothing.
+
+A clone makes a folder too: Determined's ``computer_vision/deformabledetr_coco_pytorch/startup-hook.sh`` runs ``git clone
+https://github.com/fundamentalvision/Deformable-DETR ddetr`` ("Since it is not an installable package, we will have to
+add this to system path") and the experiment's data.py imports ``ddetr.datasets.coco`` (PyPI: 404 for ddetr). So a
+``git clone URL folder`` of a script gives the folder it names when that is a module name beside the script (no ``/``)
+and not the repository's own name: a clone under its own name (electrum's ``git clone …/libwallycore``, then
+``./configure``) or into another folder (``tools/buildozer``) is a checkout to build or install, which excuses nothing
+unless it is installed (:func:`.project.cloned_installs`).
 
 A name found so is the project's own, given to the import judge as a namespace folder is (as the modules a CMake build
 writes, :mod:`.cmake_writes`): a declared distribution still explains the import first, and an invented name that no
@@ -56,6 +64,12 @@ MODULE_FILE = lazyre.compile(r"(?P<name>[A-Za-z_]\w*)\.py\Z")
 PACKAGE_FOLDER = lazyre.compile(r"[A-Za-z_]\w*\Z")  # a folder an import can name
 
 
+def _repository(url: str) -> str:
+    """The folder ``git clone`` makes of ``url`` when none is given (its last part, without ``.git``)."""
+    name = url.rstrip("/").rpartition("/")[2].rpartition(":")[2]
+    return name[:-4] if name.endswith(".git") else name
+
+
 def _folder_copy(copier: str, options: list[str]) -> bool:
     """Whether the command ``copier`` with ``options`` copies, moves or links folders whole."""
     if copier == "mv":
@@ -73,7 +87,8 @@ def copied_folders(copier: str, args: list[str]) -> set[str]:
     *sources, where = args
     into = where.rstrip("/").rpartition("/")[2] in (".", "") or where.endswith("/")
     if not into and len(sources) == 1:
-        names = [where.rpartition("/")[2]]
+        # a folder copied to a new name; a file moved into a folder (`mv annotations/x.json /tmp`) names none
+        names = [where.rpartition("/")[2]] if PACKAGE_FOLDER.match(sources[0].rstrip("/").rpartition("/")[2]) else []
     else:
         names = [s.rstrip("/").rpartition("/")[2] for s in sources if not (copier == "rsync" and s.endswith("/"))]
     return {n for n in names if PACKAGE_FOLDER.match(n)}
@@ -82,6 +97,12 @@ def copied_folders(copier: str, args: list[str]) -> set[str]:
 def copied_modules_in(text: str) -> set[str]:
     """The modules the script ``text`` copies into place (module docstring)."""
     out: set[str] = set()
+    if "clone" in text:
+        from ...commands.git_clone import clones
+
+        said = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
+        out |= {folder for url, folder, _end in clones(said)
+                if PACKAGE_FOLDER.match(folder) and folder != _repository(url)}
     for line in text.replace("\\\n", " ").split("\n"):
         if line.lstrip().startswith("#"):
             continue
@@ -114,8 +135,8 @@ def copied_modules(scripts: Iterable[str], read: Callable[[str], bytes | None]) 
     out: set[str] = set()
     for rel in scripts:
         data = read(rel)
-        if (not data or not any(m in data for m in MARKERS)
-                or not any(m in data for m in MODULE_BYTES + FOLDER_BYTES)):
+        if not data or (b"git clone" not in data and (not any(m in data for m in MARKERS)
+                                                    or not any(m in data for m in MODULE_BYTES + FOLDER_BYTES))):
             continue
         out |= copied_modules_in(data.decode("utf-8", errors="replace"))
     return out
