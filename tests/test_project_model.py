@@ -1955,6 +1955,18 @@ def test_a_fabric_notebooks_runtime_utilities_and_semantic_link_modules_are_not_
                                  ("other.py", "mssparkutils-helpers")}
 
 
+def test_azure_mls_parallel_run_helper_and_nuclios_jupyter_module_are_not_their_own_guesses(tmp_path):
+    # held-out spot set 242: Azure's MachineLearningNotebooks parallel-run entry script `from azureml_user.parallel_run
+    # import EntryScript` (the ParallelRunStep runtime's helper; PyPI has no azureml-user) and MLRun's demo notebooks
+    # `import nuclio` (nuclio-jupyter's README: `pip install nuclio-jupyter`, then `import nuclio`) were DG001s.
+    # Made-up neighbours keep theirs
+    write(tmp_path, {"Code/iris_score.py": "from azureml.core.model import Model\n"
+                                           "from azureml_user.parallel_run import EntryScript\nimport nuclio\n",
+                     "other.py": "import azureml_userx\nimport nucliox\n"})
+    assert imports(tmp_path) == {("Code/iris_score.py", "azureml"), ("Code/iris_score.py", "nuclio-jupyter"),
+                                 ("other.py", "azureml-userx"), ("other.py", "nucliox")}
+
+
 def test_djclick_is_django_clicks_package_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 177: dandi-archive's management commands `import djclick as click` (django-click's package, its README);
     # judged as djclick, which PyPI lacks, it was a false DG001 on 16 files
