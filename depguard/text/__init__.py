@@ -1468,11 +1468,35 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
     if frag.lang.startswith("code:"):
         yield from _parse_as(sub, frag.lang[5:], parser, quiet=True)
     if frag.kind == "fenced":  # code in any language, or no language: the commands embedded in it
+        nested = _bracketed_lines(frag.text) if frag.lang.rpartition(".")[2] in JS_SNIPPETS else frozenset()
         for inner in embedded_commands(frag.text):
+            if inner.kind == "line" and inner.line in nested:
+                continue  # JSX text, an array's or an object's lines: what the code holds, not what the block runs
             if inner.kind == "argv":
                 yield from _argv_mentions(sub, inner.text)
             else:
                 yield from _fragment_mentions(sub.fragment(inner.text, inner.line, inner.column), inner)
+
+
+# the code blocks of JavaScript's family (routed code:snippet.<suffix>) whose bare lines inside brackets are the code's
+JS_SNIPPETS = frozenset({"js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts"})
+_JS_LINE_NOISE = lazyre.compile(r"""//.*$|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`""")
+
+
+def _bracketed_lines(body: str) -> frozenset[int]:
+    """The lines (1-based) of a JavaScript or TypeScript block that start inside an open ``(``, ``[`` or ``{`` of an
+    earlier line: JSX text of a component's ``return (`` (a scraped shadcn.io digest's Terminal demo, whose tags were
+    stripped: ``npm install @repo/terminalInstalling dependencies...npm start``, held-out spot set 244), the items of
+    an array or object. A bare command line there is what the code holds, not a command the block runs; one at the
+    top level (``npm install zustand`` before the imports of an answer's block) is read. Brackets in a line's ``//``
+    comment and one-line string literals are not counted."""
+    depth, out = 0, set()
+    for k, line in enumerate(body.split("\n"), 1):
+        if depth > 0:
+            out.add(k)
+        code = _JS_LINE_NOISE.sub("", line)
+        depth = max(0, depth + sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}"))
+    return frozenset(out)
 
 
 def argv_mentions(sub: Source, body: str) -> Iterator[Mention]:

@@ -567,3 +567,18 @@ def test_a_code_span_that_changes_folder_before_the_install_is_read():
     got, _ = mentions(text)
     assert [(eco, name, line) for eco, name, line, _ in got] == [
         ("npm", "@cloudflare/containers", 1), ("npm", "zz-made-up-dep", 2), ("pypi", "zz-made-up-py", 2)]
+
+
+def test_a_bare_command_line_inside_the_brackets_of_a_js_block_is_the_codes_text():
+    # a scraped shadcn.io digest in an agent skill (Akshmit11/nextjs-convex-clerk-starter,
+    # .opencode/skills/shadcn-ui/reference.md:15-18): the Terminal demo's JSX tags were stripped, so the simulated
+    # session's lines glued into one bare line inside `return (`; it was read as an install of two invented names
+    text = ("```tsx\nimport { Terminal } from \"@/components/ui/terminal\"\n\nexport default function DemoTerminal() {\n"
+            " return (\n npm install @repo/terminalInstalling dependencies...npm start\n )\n}\n```\n\n"
+            "```tsx\nnpm install zz-top-level-dep\n\nimport { create } from \"zustand\"\n"
+            "function setup() {\n  execSync(\"npm install zz-string-dep\")\n}\n```\n\n"
+            "```python\ndef f():\n    return (\n pip install zz-python-nested\n    )\n```\n")
+    got, _ = mentions(text)
+    names = {name for _, name, _, _ in got}
+    assert "@repo/terminalInstalling" not in names and "dependencies...npm" not in names
+    assert {"zz-top-level-dep", "zz-string-dep", "zz-python-nested"} <= names  # other languages as before
