@@ -784,3 +784,25 @@ def test_the_wrapped_libraries_slicer_builds_for_its_loadable_modules_are_slicer
     })
     assert imports(tmp_path) == {("Annotator/Annotator.py", "vtkslicer-helpers"),
                                  ("tools/convert.py", "vtkslicersegmentationsmodulelogicpython")}
+
+
+def test_the_modules_pyrevit_and_rhino_give_the_python_they_run_are_theirs(tmp_path):
+    # held-out set 250: a pyRevit extension's button script and lib (CyrilWaechter/pyRevitMEP: `from pyrevit import
+    # forms`, `from Autodesk.Revit import DB`, `import rpw`; the repository is one extension, its root holding
+    # pyRevitMEP.tab), and Rhino snippets (mcneel/rhino-developer-samples: `import Rhino`, `import scriptcontext`,
+    # `import rhinoscriptsyntax as rs`; a snippet importing only rhinoscriptsyntax beside ones importing Rhino). An
+    # invented import in those files, and the same host names in a plain project, stay judged
+    write(tmp_path, {
+        "ext/MEP.tab/Create.panel/Sections.pushbutton/script.py":
+            "from pyrevit import forms\nfrom Autodesk.Revit import DB\nimport rpw\nimport revit_helpers_x\n",
+        "ext/lib/mep/category.py": "from Autodesk.Revit.DB import Category\nimport rpw\n",
+        "rhino/snippets/ex_box.py": "import Rhino\nimport scriptcontext\nimport rhinoscriptsyntax as rs\nimport rhino_kit_x\n",
+        "rhino/snippets/ex_loft.py": "import rhinoscriptsyntax as rs\n",
+        "rhino/gh/comp.py": "import Grasshopper\nimport ghpythonlib.components as ghcomp\n",
+        "app/main.py": "import rpw\nfrom pyrevit import forms\nimport scriptcontext\nimport rhinoscriptsyntax as rs\n",
+    })
+    assert imports(tmp_path) == {
+        ("ext/MEP.tab/Create.panel/Sections.pushbutton/script.py", "revit-helpers-x"),
+        ("rhino/snippets/ex_box.py", "rhino"), ("rhino/snippets/ex_box.py", "rhino-kit-x"), ("rhino/gh/comp.py", "grasshopper"),
+        ("app/main.py", "rpw"), ("app/main.py", "pyrevit"), ("app/main.py", "scriptcontext"),
+        ("app/main.py", "rhinoscriptsyntax")}
