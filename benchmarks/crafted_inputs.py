@@ -443,6 +443,7 @@ def _loops_and_additions(n: int) -> Callable[[], object]:
             + "".join(f'sys.path.insert(0, os.path.join(ROOT, "x{i}"))\n' for i in range(n)))
     return lambda: path_additions(text, "pkg")
 
+
 def _folder_install_flags(n: int) -> Callable[[], object]:
     from depguard.examples import defined_names
 
@@ -452,7 +453,19 @@ def _folder_install_flags(n: int) -> Callable[[], object]:
     return lambda: defined_names.__wrapped__(text)  # the function, not its cache of answers
 
 
-# (what, case, size at scale 1)
+def _placed_pieces(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.run_calls import run_calls
+    from depguard.ecosystems.pypi.said_installs import said_installs
+    from depguard.parsers import Source, get_format
+
+    # a minified Python line of many os.system calls and strings, and a one-line langgraph.json of many RUN lines: each
+    # piece was read padded with the blanks of its column (187313ba, 70d2a21c and the said-installs reader; r35)
+    py = Source(path="m.py", text="import os; " + "os.system('pip install zq-a'); x = 'pip install zq-b'; " * n + "\n")
+    lg = Source(path="langgraph.json", text='{"dependencies": ["."], "dockerfile_lines": ['
+                + ", ".join(['"RUN pip install zq-c"'] * n) + "]}")
+    return lambda: (list(run_calls(py, False)), list(said_installs(py, False)), list(get_format("langgraph.json").parse(lg)))
+
+
 def _pipeline_step_openings(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.pipeline_packages import pipeline_packages
     from depguard.parsers import Source
@@ -463,6 +476,7 @@ def _pipeline_step_openings(n: int) -> Callable[[], object]:
     return lambda: pipeline_packages(source, False)
 
 
+# (what, case, size at scale 1)
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -506,6 +520,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("many literal loops and sys.path additions (r34)", _loops_and_additions, 2_000),
     ("a document line of many npm install flags before no folder (r35)", _folder_install_flags, 20_000),
     ("pipeline step package lists, unclosed and closed (c35)", _pipeline_step_openings, 4_000),
+    ("a Python line of many calls and strings, a langgraph.json line of RUN lines (r35)", _placed_pieces, 1_000),
 )
 
 

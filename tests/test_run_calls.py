@@ -142,3 +142,18 @@ def test_what_a_program_installs_itself_explains_its_imports(tmp_path):
            if m.module == "whisper" or m.written == "whisper"}
     assert got == {("space/app.py", "openai-whisper"), ("nb/transcribe.ipynb", "openai-whisper"),
                    ("other/app.py", "whisper")}
+
+
+def test_a_long_line_of_many_calls_reads_each_command_on_its_own(monkeypatch):
+    # reviewer r35: each command a call runs was handed to the shell reader padded with the blanks of its column, so a
+    # minified line of n calls was read ~n²/2 characters deep (2,000 `os.system('pip install x')` calls on one line: 58
+    # s in a default scan). Each command is now read with at most PLACED_BLANKS blanks and placed by a column offset:
+    # every name is still at its place on the line
+    import depguard.commands.python_calls as calls
+
+    read: list[int] = []
+    real = calls.mentions_in_script
+    monkeypatch.setattr(calls, "mentions_in_script", lambda source, *a, **k: read.append(len(source.text)) or real(source, *a, **k))
+    line = "import os; " + "".join(f"os.system('pip install zq-run-{i}'); " for i in range(300)) + "\n"
+    assert sorted(_names(line)) == sorted(("pypi", f"zq-run-{i}", 1) for i in range(300))
+    assert len(read) == 300 and max(read) <= len("pip install zq-run-299") + 8  # at most PLACED_BLANKS blanks

@@ -140,3 +140,24 @@ def test_a_tests_documents_are_its_input_and_its_docstrings_are_read():
             'def test_page():\n    """The page names its package."""\n    assert "made-up" in PAGE\n')
     found = [(m.written, m.parser) for m in said_installs(Source(path="tests/test_page.py", text=text), test=True)]
     assert found == [("weatherkit-testdeps", "said:docstring")]
+
+
+def test_a_long_line_of_many_strings_reads_each_on_its_own(monkeypatch):
+    # reviewer r35: each string and comment was handed to the text reader padded with the blanks of its column, so a
+    # line of n strings was read ~n²/2 characters deep (2,000 on one line: 28 s in a default scan, where the strings
+    # are read before they are left out). At most PLACED_BLANKS blanks now, the columns moved right by the rest: each
+    # name still at its place, and an indented string still an indented line
+    import depguard.text
+
+    read: list[int] = []
+    real = depguard.text.mentions_in_text
+    monkeypatch.setattr(depguard.text, "mentions_in_text", lambda source, *a, **k: read.append(len(source.text)) or real(source, *a, **k))
+    line = "".join(f"x{i} = 'run `pip install zq-said-{i}` first'; " for i in range(200)) + "# pip install zq-said-end\n"
+    found = list(said_installs(Source(path="m.py", text=line), test=False))
+    assert sorted((m.written, m.location.line) for m in found) == sorted(
+        [(f"zq-said-{i}", 1) for i in range(200)] + [("zq-said-end", 1)])
+    assert all(line[m.location.column - 1:].startswith(m.written) for m in found)
+    assert len(read) == 201 and max(read) <= len("run `pip install zq-said-199` first") + 8  # at most PLACED_BLANKS
+    doc = '"""Usage:\n\n    pip install zq-said-indented\n"""\n'
+    assert [(m.written, m.location.line, m.location.column) for m in said_installs(Source(path="m.py", text=doc), test=False)] == [
+        ("zq-said-indented", 3, 17)]

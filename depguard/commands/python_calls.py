@@ -69,7 +69,7 @@ def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: par
                 read = _literal(src, node)
                 if read is not None:
                     (row, col), text = read
-                    yield from mentions_in_script(source.fragment(" " * col + text, row), parser)
+                    yield from mentions_in_script(source.placed(text, row, col), parser)
                 continue
             if kind == "argv":  # nox's session.run("pip", "install", "x"): the positional arguments are the argv
                 items = node

@@ -90,5 +90,5 @@ def _dockerfile_lines(source: Source, lines: object, positions: dict) -> Iterato
         if run is None or at is None:
             continue
         row, col = at  # the first character inside the quotes, 1-based
-        yield from mentions_in_script(source.fragment(" " * (col - 1 + run.end()) + line[run.end():], row),
+        yield from mentions_in_script(source.placed(line[run.end():], row, col - 1 + run.end()),
                                       parser=PARSER)

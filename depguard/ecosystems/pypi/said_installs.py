@@ -59,18 +59,37 @@ def said_installs(source: Source, test: bool) -> Iterator[Mention]:
             yield m
 
 
+def _read_at(source: Source, text: str, row: int, col: int) -> Iterator[Mention]:
+    """The text reader's mentions of a comment's or string's ``text`` that starts at 0-based ``col`` of 1-based ``row``.
+    Its first line keeps at most PLACED_BLANKS of the blanks before it (an indented line either way), and the mentions
+    on that line move right by the rest: a line of many strings was read once per string up to where each starts
+    (reviewer r35: 2,000 strings on a line took 28 s). A piece of several lines keeps all its blanks (see
+    :meth:`~depguard.parsers.Source.placed`; the text reader places columns from its own fragments' start)."""
+    from ...parsers import PLACED_BLANKS
+    from ...text import mentions_in_text
+
+    keep = col if "\n" in text else min(col, PLACED_BLANKS)
+    shift, at = col - keep, source.line_offset + row
+    for m in mentions_in_text(source.fragment(" " * keep + text, row)):
+        loc = m.location
+        if shift and loc.line == at:
+            end = loc.end_column + shift if loc.end_column is not None and loc.end_line in (None, at) else loc.end_column
+            m = replace(m, location=replace(loc, column=None if loc.column is None else loc.column + shift, end_column=end))
+        yield m
+
+
 def _mentions(source: Source, test: bool) -> Iterator[Mention]:
-    from ...text import argv_mentions, mentions_in_text, tool_words
+    from ...text import argv_mentions, tool_words
 
     tools = tool_words(source.text)
     if not tools:
         return
     comments, blanked, texts, argv_rows = _pieces(source.text, tools)
     for (row, col), text in comments:  # read as a line of documentation: "find the pip install commands" is prose
-        yield from _as(mentions_in_text(source.fragment(" " * col + text, row)), SAID + "comment")
+        yield from _as(_read_at(source, text, row, col), SAID + "comment")
     for (row, col), text, kind in texts:
         if not test or kind == "docstring":  # a test's other strings are its input
-            yield from _as(mentions_in_text(source.fragment(" " * col + text, row)), SAID + kind)
+            yield from _as(_read_at(source, text, row, col), SAID + kind)
     if argv_rows and not test:  # ``[sys.executable, "-m", "pip", "install", "x"]``: the words of a command run
         lines = source.text.split("\n")
         src = source.text.encode("utf-8", errors="surrogatepass")

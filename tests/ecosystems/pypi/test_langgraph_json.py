@@ -44,3 +44,21 @@ def test_a_langgraph_json_places_each_name_and_leaves_a_javascript_application_a
     assert list(get_format("langgraph.json").parse(Source(path="langgraph.json", text=js))) == []
     ts_only = '{"dependencies": ["zq-not-pypi"], "graphs": {"a": "./src/a.ts:graph", "b": {"path": "./b.mts:g"}}}'
     assert list(get_format("langgraph.json").parse(Source(path="langgraph.json", text=ts_only))) == []
+
+
+def test_a_one_line_langgraph_json_of_many_dockerfile_lines_reads_each_on_its_own(monkeypatch):
+    # reviewer r35: each RUN line was handed to the shell reader padded with the blanks of its column, so a minified
+    # langgraph.json of n dockerfile_lines was read ~n²/2 characters deep (2,000: 52 s). At most PLACED_BLANKS blanks now,
+    # placed by a column offset: each name still at its place
+    import depguard.commands
+
+    read: list[int] = []
+    real = depguard.commands.mentions_in_script
+    monkeypatch.setattr(depguard.commands, "mentions_in_script",
+                        lambda source, *a, **k: read.append(len(source.text)) or real(source, *a, **k))
+    text = ('{"dependencies": ["."], "graphs": {"a": "./a.py:g"}, "dockerfile_lines": ['
+            + ", ".join(f'"RUN pip install zq-lg-{i}"' for i in range(200)) + "]}")
+    found = list(get_format("langgraph.json").parse(Source(path="langgraph.json", text=text)))
+    assert [m.written for m in found] == [f"zq-lg-{i}" for i in range(200)]
+    assert all(text[m.location.column - 1:].startswith(m.written) for m in found)
+    assert len(read) == 200 and max(read) <= len("pip install zq-lg-199") + 8  # at most PLACED_BLANKS blanks
