@@ -617,3 +617,23 @@ def test_a_salesforce_dx_projects_lightning_and_c_modules_are_the_platforms(tmp_
     out = collect_paths([tmp_path], Settings(use_cache=False))
     imported = sorted((m.location.path.rsplit("/", 1)[-1], m.key.name) for m in out.mentions if m.origin is Origin.IMPORT)
     assert imported == [("a.js", "c"), ("a.js", "lightning"), ("foo.js", "lwc"), ("foo.js", "zqxv-invented-lwc-helper")]
+
+
+def test_a_bare_id_a_web_pages_inline_import_map_maps_is_resolved_by_the_map(tmp_path):
+    # held-out set 250: mcneel/rhino-developer-samples' compute/js/SampleBrepIsocurves: index.html's
+    # <script type="importmap"> maps "rhinocompute" to unpkg's compute-rhino3d, and script.js (a module the page loads)
+    # imports 'rhinocompute'. The map resolves it (the page reader judges the URLs' packages); an id the map does
+    # not name, and the same id where no page beside or above maps it, stay judged
+    page = ('<script type="importmap">\n{\n "imports": {\n  "three": "https://unpkg.com/three@0.144.0/build/three.module.js",\n'
+            '  "rhinocompute": "https://www.unpkg.com/compute-rhino3d@0.13.0-beta/compute.rhino3d.module.js"\n }\n}\n'
+            '</script>\n<script type="module" src="script.js"></script>\n')
+    write(tmp_path, {
+        "compute/js/Sample/index.html": page,
+        "compute/js/Sample/script.js": "import * as THREE from 'three'\nimport { RhinoCompute } from 'rhinocompute'\n"
+                                       "import kit from 'zqxv-compute-kit'\n",
+        "other/app.js": "import { RhinoCompute } from 'rhinocompute'\n",
+    })
+    got = found(tmp_path, Origin.IMPORT)
+    assert {name for path, name in got if path.endswith("script.js")} == {"zqxv-compute-kit"}
+    assert ("other/app.js", "rhinocompute") in got
+    assert ("compute/js/Sample/index.html", "three") in found(tmp_path, Origin.MANIFEST)  # the page's unpkg URL

@@ -25,7 +25,8 @@ config file is ever executed):
   (``controllers/…``), for the files of the app's folder; and the keys of the ``imports`` of an
   ``importmap.json``/``import_map.json`` or a ``deno.json``/``deno.jsonc`` in the folder or above (Deno's
   ``"@std/path": "jsr:@std/path@^1"``, ``"docsearch": "npm:@docsearch/js@^3"``: the registry names are the
-  targets, which the ``deno.json`` reader judges). The browser or Deno resolves them through the map. A pin ``bin/importmap`` downloaded from the
+  targets, which the ``deno.json`` reader judges), and of a web page's inline ``<script type="importmap">`` in the
+  folder or above (its CDN URLs judged by the page reader). The browser or Deno resolves them through the map. A pin ``bin/importmap`` downloaded from the
   registry carries the version it took (``pin "d3" # @7.9.0``, ``pin "@github/hotkey", to:
   "@github--hotkey.js" # @3.1.1``) and is still judged by its name.
 * **A Mix project's esbuild** (``config/config.exs``'s ``NODE_PATH``): ids of the Hex dependencies under ``deps/``
@@ -850,12 +851,41 @@ def json_importmap_aliases(path: str, limit: int, shaped: bool = False) -> Alias
     data = load_jsonc(text) if text else None
     if shaped and not (isinstance(data, dict) and data.keys() <= IMPORT_MAP_KEYS):
         return found  # a file named so that is something else (a bundler's import report, a tool's settings)
+    _map_keys(found, data)
+    return found
+
+
+def _map_keys(found: Aliases, data: object) -> None:
+    """Add the keys of an import map's ``imports`` to ``found`` (a key ending in ``/`` maps the ids below it)."""
     imports = data.get("imports") if isinstance(data, dict) else None
     if isinstance(imports, dict):
         for key, target in imports.items():
             if isinstance(key, str) and isinstance(target, str):
                 below = key.endswith("/") or target.startswith(("jsr:", "npm:"))
                 (found.prefixes if below else found.exact).add(key.rstrip("/") if below else key)
+
+
+# a web page's inline import map: `<script type="importmap">{"imports": {…}}</script>` (the HTML standard's)
+# (the start tag only: the map runs to the next `</script`, found once, so a page of unclosed tags is read in linear time)
+HTML_IMPORT_MAP = re.compile(r"""<script\b[^<>]*?\btype\s*=\s*["']?importmap\b[^<>]*>""", re.I)
+HTML_SUFFIXES = (".html", ".htm")
+
+
+def html_importmap_aliases(path: str, limit: int) -> Aliases:
+    """The keys of the inline import maps of a web page in the folder (held-out set 250: mcneel/rhino-developer-samples'
+    compute/js samples, whose index.html maps ``"rhinocompute"`` to unpkg's compute-rhino3d and whose script.js
+    imports ``rhinocompute``): the browser resolves the page's module imports through the map; its URL targets are
+    judged by the web page reader (``html_cdn``) under the names the CDN serves."""
+    found = Aliases(sources=[path])
+    text = read_small(path, limit)
+    if not text or "importmap" not in text.lower():
+        return found
+    lowered = text.lower()
+    for m in HTML_IMPORT_MAP.finditer(text):
+        end = lowered.find("</script", m.end())
+        if end < 0:
+            break
+        _map_keys(found, load_jsonc(text[m.end():end]))
     return found
 
 
@@ -888,6 +918,8 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             found.merge(json_importmap_aliases(path, limit, shaped=True))
         elif name == "importmap.php":
             found.merge(php_importmap_aliases(path, limit))
+        elif name.lower().endswith(HTML_SUFFIXES):
+            found.merge(html_importmap_aliases(path, limit))
         elif name in BAZEL_BUILD_FILES:
             found.prefixes |= bazel_linked_packages(path, limit)
     rails = os.path.join(folder, "config", "importmap.rb")
