@@ -115,7 +115,7 @@ def test_a_home_assistant_integration_imports_what_its_manifest_installs(tmp_pat
 def test_the_project_model_knows_each_plug_in_manifest_by_its_parser_s_name():
     from depguard.ecosystems.pypi import fastmcp_json, hass_manifest, project, red_cog
 
-    assert project.PLUGIN_MANIFESTS == {red_cog.NAME, hass_manifest.NAME, "fastmcp.json"}
+    assert project.PLUGIN_MANIFESTS == {red_cog.NAME, hass_manifest.NAME, "fastmcp.json", "langgraph.json"}
     assert fastmcp_json.named("fastmcp.json") and fastmcp_json.named("dev.fastmcp.json")
 
 

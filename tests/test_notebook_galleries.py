@@ -80,8 +80,10 @@ def test_imports_after_a_clone_s_folder_is_put_on_sys_path_are_the_checkout_s(tm
                                 "import sys\nsys.path.insert(0, './envs')", "print(1)",
                                 "from textarena_env import TextArenaEnv"]),
         "no_path.ipynb": _notebook(["!git clone https://github.com/NVlabs/stylegan3.git", "import dnnlib"]),
+        # (a relative folder: an absolute one outside the tree makes the imports after it notes, as in a Python file,
+        # since ea53a4ab)
         "other_folder.ipynb": _notebook(["!git clone https://github.com/NVlabs/stylegan3.git",
-                                         "import sys\nsys.path.insert(0, '/content/helpers')\nimport dnnlib"]),
+                                         "import sys\nsys.path.insert(0, 'helpers')\nimport dnnlib"]),
         "no_clone.ipynb": _notebook(["import sys\nsys.path.append('Spark-TTS')\nfrom sparktts.models import X"]),
     })
     assert verdicts(judged(tmp_path, {"numpy", "ninja"})) == {
@@ -153,8 +155,10 @@ def test_a_clone_the_file_does_not_run_or_a_registered_look_alike_after_it_stays
                         '    import reqeusts\n    import fastapi_authz_helperz\n    return helpers, reqeusts\n',
         "commented.py": "import os, sys\n# os.system('git clone https://github.com/NVlabs/stylegan3.git')\n"
                         "sys.path.append('stylegan3')\nimport dnnlib\n",
+        # (the clone's folder as a relative path: an absolute one outside the tree makes the imports after it notes,
+        # as in a Python file, since ea53a4ab)
         "nb/prose.ipynb": _notebook(['"""Run once: git clone https://github.com/NVlabs/stylegan3.git"""',
-                                    "import sys\nsys.path.insert(0, '/content/stylegan3')\nimport dnnlib"]),
+                                    "import sys\nsys.path.insert(0, 'stylegan3')\nimport dnnlib"]),
         "nb/bash.ipynb": _notebook(["%%bash\ngit clone https://github.com/NVlabs/stylegan3.git",
                                     "import sys\nsys.path.insert(0, '/content/stylegan3')\nimport dnnlib"]),
         # r22: a clone in a print() inside `def run(`: neither call runs it
