@@ -29,7 +29,7 @@ END = re.compile(r"^[ \t]*//[ \t]*==/UserScript==", re.M)
 KEY = re.compile(r"^[ \t]*//[ \t]*@(?P<key>require|resource)[ \t]+(?P<value>[^\r\n]*)", re.M)
 NAME = r"(?P<name>(?:@[\w.~-]+/)?[\w.~-]+)"
 NPM_URL = re.compile(
-    r"https?://(?:(?:(?:cdn|fastly|gcore|testingcf)\.jsdelivr\.net/npm)|unpkg\.com|npm\.elemecdn\.com"
+    r"https?://(?:(?:(?:cdn|fastly|gcore|testingcf)\.jsdelivr\.net/npm)|(?:www\.)?unpkg\.com|npm\.elemecdn\.com"
     r"|unpkg\.zhimg\.com)/" + NAME + r"(?:@(?P<version>[^/?#\s]*))?(?=[/?#\s]|$)"
     r"|https?://registry\.npmmirror\.com/" + NAME.replace("name", "mname")
     + r"/(?P<mversion>[^/?#\s]+)/files/", re.I)

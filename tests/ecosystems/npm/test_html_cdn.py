@@ -81,3 +81,15 @@ def test_a_page_below_a_test_folder_is_the_tests_input_and_its_flags_are_notes()
     for path in ("tests/index.html", "site/index.html", "testsuite/x/index.html"):
         [m] = parse("html-cdn", saved, path)[0]
         assert m.example is None, path
+
+
+def test_an_import_map_address_on_unpkgs_www_host_names_the_package_it_serves():
+    # held-out set 250: mcneel/rhino-developer-samples' compute/js/SampleBrepIsocurves/index.html maps "rhinocompute" to
+    # https://www.unpkg.com/compute-rhino3d@0.13.0-beta/compute.rhino3d.module.js (unpkg answers on www. too); an
+    # invented package on the same host is read as well, and another www. host is not
+    page = ('<script type="importmap">\n{"imports": {\n'
+            '  "rhinocompute": "https://www.unpkg.com/compute-rhino3d@0.13.0-beta/compute.rhino3d.module.js",\n'
+            '  "kit": "https://www.unpkg.com/zqxv-www-kit@1.0.0/kit.js",\n'
+            '  "other": "https://www.example.com/zqxv-not-a-cdn@1.0.0/x.js"\n}}\n</script>\n')
+    mentions, _ = parse("html-cdn", page, "compute/js/Sample/index.html")
+    assert [(m.key.name, m.spec) for m in mentions] == [("compute-rhino3d", "0.13.0-beta"), ("zqxv-www-kit", "1.0.0")]
