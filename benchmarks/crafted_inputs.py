@@ -477,6 +477,18 @@ def _pipeline_step_openings(n: int) -> Callable[[], object]:
 
 
 # (what, case, size at scale 1)
+def _html_import_map_tags(n: int) -> Callable[[], object]:
+    import os
+    import tempfile
+
+    from depguard.ecosystems.npm._js_project import html_importmap_aliases
+
+    page = os.path.join(tempfile.mkdtemp(), "index.html")
+    with open(page, "w", encoding="utf-8") as f:
+        f.write('<script type="importmap">{"imports": {"a": "b"}}' * n + "</script>")
+    return lambda: html_importmap_aliases(page, 10**9)
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -521,6 +533,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a document line of many npm install flags before no folder (r35)", _folder_install_flags, 20_000),
     ("pipeline step package lists, unclosed and closed (c35)", _pipeline_step_openings, 4_000),
     ("a Python line of many calls and strings, a langgraph.json line of RUN lines (r35)", _placed_pieces, 1_000),
+    ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
 )
 
 

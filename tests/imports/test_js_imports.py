@@ -637,3 +637,19 @@ def test_a_bare_id_a_web_pages_inline_import_map_maps_is_resolved_by_the_map(tmp
     assert {name for path, name in got if path.endswith("script.js")} == {"zqxv-compute-kit"}
     assert ("other/app.js", "rhinocompute") in got
     assert ("compute/js/Sample/index.html", "three") in found(tmp_path, Origin.MANIFEST)  # the page's unpkg URL
+
+
+def test_a_pages_import_maps_are_read_once_each_after_the_last_ones_end_tag(tmp_path):
+    # each map runs from its start tag to the next </script, and the next map is looked for after that end tag: a page
+    # of many start tags before one end tag is one map, read once (10824b74 re-read the rest of the page from each
+    # start tag: 8,000 tags took 68 s); two maps, each closed, both count
+    from depguard.ecosystems.npm._js_project import html_importmap_aliases
+
+    many = tmp_path / "many.html"
+    many.write_text('<script type="importmap">{"imports": {"a": "b"}}' * 200 + "</script>", encoding="utf-8")
+    assert html_importmap_aliases(str(many), 10**8).exact == set()  # one map of 200 start tags: no JSON
+    two = tmp_path / "two.html"
+    two.write_text('<script type="importmap">{"imports": {"a": "https://x.example/a.js"}}</script>\n'
+                   '<script type="importmap">{"imports": {"b/": "https://x.example/b/"}}</script>\n', encoding="utf-8")
+    aliases = html_importmap_aliases(str(two), 10**8)
+    assert (aliases.exact, aliases.prefixes) == ({"a"}, {"b"})

@@ -866,7 +866,8 @@ def _map_keys(found: Aliases, data: object) -> None:
 
 
 # a web page's inline import map: `<script type="importmap">{"imports": {…}}</script>` (the HTML standard's)
-# (the start tag only: the map runs to the next `</script`, found once, so a page of unclosed tags is read in linear time)
+# (the start tag only: the map runs to the next `</script`, and the next map is looked for after it, so a page of
+# unclosed tags or of many start tags before one end tag is read in linear time; coordinator c35)
 HTML_IMPORT_MAP = re.compile(r"""<script\b[^<>]*?\btype\s*=\s*["']?importmap\b[^<>]*>""", re.I)
 HTML_SUFFIXES = (".html", ".htm")
 
@@ -881,11 +882,13 @@ def html_importmap_aliases(path: str, limit: int) -> Aliases:
     if not text or "importmap" not in text.lower():
         return found
     lowered = text.lower()
-    for m in HTML_IMPORT_MAP.finditer(text):
+    at = 0
+    while (m := HTML_IMPORT_MAP.search(text, at)) is not None:
         end = lowered.find("</script", m.end())
         if end < 0:
             break
         _map_keys(found, load_jsonc(text[m.end():end]))
+        at = end  # the next map starts after this one's end tag: each stretch of the page is read once
     return found
 
 
