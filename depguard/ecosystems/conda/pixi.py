@@ -70,16 +70,23 @@ def pypi_paths(root: dict[str, Any]) -> dict[str, str]:
     from: pixi installs it from there into its environments (CellProfiler's ``pixi.toml``: ``cellprofiler-library =
     { path = "./src/subpackages/library" }``). Git and URL sources are left out: a member's published requirement of
     such a name is still fetched from PyPI by pip (r25 #8)."""
+    return _path_entries([table for _, table, _ in _scopes(root)], ("pypi-dependencies",))
+
+
+def _path_entries(tables: list[dict[str, Any]], kinds: tuple[str, ...]) -> dict[str, str]:
+    """Normalised name -> the folder (as written) of each ``name = { path = "…" }`` entry of the ``kinds`` tables of
+    ``tables``, the first one of a name kept."""
     from ...names import canonicalize_name
 
     out: dict[str, str] = {}
-    for _, table, _ in _scopes(root):
-        deps = table.get("pypi-dependencies")
-        if not isinstance(deps, dict):
-            continue
-        for name, value in deps.items():
-            if isinstance(name, str) and isinstance(value, dict) and isinstance(value.get("path"), str):
-                out.setdefault(canonicalize_name(name), value["path"])
+    for table in tables:
+        for kind in kinds:
+            deps = table.get(kind)
+            if not isinstance(deps, dict):
+                continue
+            for name, value in deps.items():
+                if isinstance(name, str) and isinstance(value, dict) and isinstance(value.get("path"), str):
+                    out.setdefault(canonicalize_name(name), value["path"])
     return out
 
 
@@ -93,20 +100,9 @@ def built_paths(root: dict[str, Any]) -> dict[str, str]:
     ``[package]`` takes it from: pixi-build builds a package from that folder and installs it (pixi's pixi-build
     workspace docs: ``[package.run-dependencies]`` ``cpp_math = { path = "packages/cpp_math" }``, a CMake package whose
     own ``pixi.toml`` is ``[package] name = "cpp_math"``)."""
-    from ...names import canonicalize_name
-
-    out: dict[str, str] = {}
     package = root.get("package")
     tables = [table for _, table, _ in _scopes(root)] + ([package] if isinstance(package, dict) else [])
-    for table in tables:
-        for kind in BUILT_TABLES:
-            deps = table.get(kind)
-            if not isinstance(deps, dict):
-                continue
-            for name, value in deps.items():
-                if isinstance(name, str) and isinstance(value, dict) and isinstance(value.get("path"), str):
-                    out.setdefault(canonicalize_name(name), value["path"])
-    return out
+    return _path_entries(tables, BUILT_TABLES)
 
 
 def built_names(text: str, pyproject: bool = False) -> frozenset[str]:
