@@ -88,9 +88,7 @@ def other_registry(resolved: object) -> str | None:
     at = parts.path.find(f"/{name}/-/")  # the registry's own path before the package's (Tencent Cloud's /npm)
     # the host and port as written, credentials left out (parts.port raises on a port that is no number: reviewer r32)
     base = f"{parts.scheme}://{parts.netloc.rpartition('@')[2]}{parts.path[:at] if at > 0 else ''}"
-    from ...commands.declared import public_index
-
-    return None if public_index(base) else base
+    return None if public_registry(base) else base
 
 
 def locked_elsewhere(found: Mention, registry: str | None, parser: str) -> Mention:
@@ -132,3 +130,13 @@ def precommit_dependency(source: Source, lines: list[str], item: str, line: int,
     if spec.startswith(("file:", "git", "http:", "https:", "link:", "github:")) or "/" in name and not name.startswith("@"):
         return
     yield source.mention("npm", name, line, name_column(lines, line, name, col), Origin.MANIFEST, parser, spec=item)
+
+
+def public_registry(url: str) -> bool:
+    """Whether ``url`` is the public registry or a public mirror of it (npm's ``[commands] public_index``:
+    registry.npmjs.org, registry.yarnpkg.com, registry.npmmirror.com, Tencent's and Huawei's mirrors …): what is
+    fetched there is a copy of npm's own packages, judged on npm."""
+    from ...commands.declared import ecosystem
+
+    facts = ecosystem("npm")
+    return facts is not None and facts.public_index is not None and facts.public_index.fullmatch(url) is not None

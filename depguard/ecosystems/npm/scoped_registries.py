@@ -28,6 +28,7 @@ from urllib.parse import urlsplit
 
 from ... import lazyre
 from ...model import Example, Mention, Origin
+from ._npm_specs import public_registry as is_public
 from .lock_registries import LOCKFILES
 
 TYPE_CHECKING = False
@@ -43,14 +44,6 @@ SCOPE_LINE = lazyre.compile(r"""^[ \t]*(@[a-z0-9][a-z0-9._~-]*)[ \t]*:[ \t]*regi
                             re.M | re.I)
 
 
-def is_public(url: str) -> bool:
-    """Whether ``url`` is the public registry or a public mirror of it (npm's ``[commands] public_index``:
-    registry.npmjs.org, registry.yarnpkg.com, registry.npmmirror.com, Tencent's and Huawei's mirrors …): a scope
-    mapped there is fetched from a copy of npm's own packages, so its names are judged on npm as before."""
-    from ...commands.declared import ecosystem
-
-    facts = ecosystem("npm")
-    return facts is not None and facts.public_index is not None and facts.public_index.fullmatch(url) is not None
 
 
 def shown_url(url: str) -> str:
