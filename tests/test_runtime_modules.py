@@ -77,3 +77,25 @@ def test_pypys_jit_module_is_pypys(tmp_path, settings):
     got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
     assert got[("bench.py", "pypyjit")] == "allowed"
     assert got[("bench.py", "pypyjit_tuning")] == "missing"
+
+
+def test_the_firmware_sdks_test_helpers_are_the_sdks(tmp_path, settings):
+    # ESP-IDF's conftest puts tools/ci/python_packages on sys.path and Zephyr's twister puts its pytest harness on
+    # PYTHONPATH, so an ESP-IDF component's or a Zephyr application's pytest scripts import them by name (esp-protocols'
+    # components/esp_modem/test/target_iperf/pytest_ppp_iperf.py, golioth-firmware-sdk's examples/zephyr/*/pytest;
+    # held-out set 254); made-up neighbours stay judged, and a registration of a row's name is judged as that name
+    write(tmp_path, {
+        "components/modem/test/target_iperf/pytest_ppp_iperf.py":
+            "import pytest\nfrom common_test_methods import get_host_ip4_by_dest_ip\n"
+            "from idf_iperf_test_util import IperfUtility\nfrom idf_iperf_helpers_x import Tool\n",
+        "examples/zephyr/sample/pytest/conftest.py":
+            "from twister_harness.device.binary_adapter import NativeSimulatorAdapter\nimport twister_harness_extras_x\n",
+    })
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("components/modem/test/target_iperf/pytest_ppp_iperf.py", "common_test_methods")] == "allowed"
+    assert got[("components/modem/test/target_iperf/pytest_ppp_iperf.py", "idf_iperf_test_util")] == "allowed"
+    assert got[("components/modem/test/target_iperf/pytest_ppp_iperf.py", "idf_iperf_helpers_x")] == "missing"
+    assert got[("examples/zephyr/sample/pytest/conftest.py", "twister_harness")] == "allowed"
+    assert got[("examples/zephyr/sample/pytest/conftest.py", "twister_harness_extras_x")] == "missing"
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"twister-harness"})
+    assert squatted[("examples/zephyr/sample/pytest/conftest.py", "twister_harness")] == "suspicious"
