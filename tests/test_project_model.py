@@ -4362,6 +4362,15 @@ def test_tsensor_kubespawner_and_flytes_airflow_provider_are_judged_as_the_distr
                                  ("dag.py", "kubespawnerx"), ("dag.py", "flytex-provider")}
 
 
+def test_bmemcached_is_judged_as_the_distribution_its_docs_install(tmp_path):
+    # held-out set 257: newrelic-python-agent's tests/datastore_bmemcached/test_memcache.py `import bmemcached` (its
+    # tox.ini installs python-binary-memcached for that folder; the distribution's README: `pip install
+    # python-binary-memcached`, then `import bmemcached`) was reported missing (PyPI has no bmemcached). A made-up
+    # neighbour keeps its own guess
+    write(tmp_path, {"cache.py": "import bmemcached\nfrom bmemcached.client import Client\nimport bmemcachedx\n"})
+    assert imports(tmp_path) == {("cache.py", "python-binary-memcached"), ("cache.py", "bmemcachedx")}
+
+
 def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
     # reviewer r34, crafted: each addition tried every loop above it, sorted again and with a pattern compiled for each
     # (1,000 loops and 1,000 additions: 53 s). The nearest loop above an addition whose name it uses still expands it,
