@@ -140,6 +140,26 @@ def test_a_comparison_with_a_bare_angle_bracket_is_a_requirement_only_after_pros
     assert sniff("requests>=2.31,<3") == "file:requirements.txt"
 
 
+def test_a_spaced_comparison_with_a_whole_number_is_a_requirement_only_after_prose_about_installing():
+    # Ramsbaby/openclaw-self-healing's README, "### Grafana alerting example": two PromQL alert conditions in an
+    # untagged block were read as requirements pinning the metric names (openclaw_gateway_healthy==0, DG001 twice)
+    alerts = ("# Alert: gateway down for >5 minutes\nopenclaw_gateway_healthy == 0\n\n"
+              "# Alert: recovery rate drops below 50%\nopenclaw_recovery_rate_percent < 50")
+    assert sniff(alerts, context="### Grafana alerting example") == ""
+    text = f"### Grafana alerting example\n\n```\n{alerts}\n```\n"
+    assert list(mentions_in_text(Source(path="README.md", text=text))) == []
+    assert sniff("error_rate != 0\nqueue_depth >= 100", context="Alert when:") == ""
+    # after prose about installing the same lines are requirements, and so is a block with one pin of another shape
+    assert sniff(alerts, context="Install the pinned versions:") == "file:requirements.txt"
+    assert sniff("numpy == 2", context="Install a compatible version:") == "file:requirements.txt"
+    assert sniff("numpy==2", context="### Grafana alerting example") == "file:requirements.txt"
+    assert sniff("numpy == 1.26\nfoo == 0", context="### Grafana alerting example") == "file:requirements.txt"
+    assert sniff("torch >= 2.1", context="### Grafana alerting example") == "file:requirements.txt"
+    text = "## Requirements\n\n```\ninvented-pkg-xq == 1\nrequests >= 2\n```\n"
+    found = sorted(m.key.name for m in mentions_in_text(Source(path="README.md", text=text)))
+    assert found == ["invented-pkg-xq", "requests"]
+
+
 def test_a_remark_in_a_comment_that_an_install_runs_by_itself_installs_nothing():
     # posit-dev/py-shiny's .claude/references/assets.md: `make js-build        # One-time build (npm install runs
     # automatically)` was read as installing `runs` and `automatically`; a comment naming a package still does
