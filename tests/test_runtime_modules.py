@@ -79,6 +79,27 @@ def test_pypys_jit_module_is_pypys(tmp_path, settings):
     assert got[("bench.py", "pypyjit_tuning")] == "missing"
 
 
+def test_prairielearns_and_open_edxs_modules_are_theirs(tmp_path, settings):
+    # held-out set 252: a PrairieLearn course's element code imports `prairielearn` and its questions' tests/ the Python
+    # grader image's harness (pl_helpers, pl_unit_test, code_feedback) or the C grader's cgrader; an Open edX XBlock's
+    # migration imports edx-platform's xmodule. None is on PyPI; made-up neighbours stay judged
+    write(tmp_path, {
+        "elements/pl-thing/pl-thing.py": "import prairielearn as pl\nimport prairielearn_extras\n",
+        "questions/q1/tests/test.py": "from pl_helpers import name, points\nfrom pl_unit_test import PLTestCase\n"
+                                      "from code_feedback import Feedback\nimport cgrader\nimport pl_graderx\n",
+        "lti/migrations/0005.py": "def _load():\n    from xmodule.modulestore.django import modulestore\n"
+                                  "    import xmodule_compat\n",
+    })
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    for path, name in (("elements/pl-thing/pl-thing.py", "prairielearn"), ("questions/q1/tests/test.py", "pl_helpers"),
+                       ("questions/q1/tests/test.py", "pl_unit_test"), ("questions/q1/tests/test.py", "code_feedback"),
+                       ("questions/q1/tests/test.py", "cgrader"), ("lti/migrations/0005.py", "xmodule")):
+        assert got[(path, name)] == "allowed", (path, name)
+    assert got[("elements/pl-thing/pl-thing.py", "prairielearn_extras")] == "missing"
+    assert got[("questions/q1/tests/test.py", "pl_graderx")] == "missing"
+    assert got[("lti/migrations/0005.py", "xmodule_compat")] == "missing"
+
+
 def test_the_firmware_sdks_test_helpers_are_the_sdks(tmp_path, settings):
     # ESP-IDF's conftest puts tools/ci/python_packages on sys.path and Zephyr's twister puts its pytest harness on
     # PYTHONPATH, so an ESP-IDF component's or a Zephyr application's pytest scripts import them by name (esp-protocols'
@@ -99,3 +120,4 @@ def test_the_firmware_sdks_test_helpers_are_the_sdks(tmp_path, settings):
     assert got[("examples/zephyr/sample/pytest/conftest.py", "twister_harness_extras_x")] == "missing"
     squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"twister-harness"})
     assert squatted[("examples/zephyr/sample/pytest/conftest.py", "twister_harness")] == "suspicious"
+
