@@ -6,6 +6,7 @@ ECOSYSTEM = EcosystemPackage(
     id="npm",
     package=__name__,
     formats=(
+        Format("expo-config", "expo_config", ("app.json",)),
         Format("bun.lock", "bun_lock", ("bun.lock",), kind="lockfile"),
         Format("bun.lockb", "bun_lock", ("bun.lockb",), kind="binary"),
         Format("html-cdn", "html_cdn", ("*.html", "*.htm")),
