@@ -1354,6 +1354,36 @@ def test_modules_built_from_the_trees_own_cython_and_protobuf_sources_are_its_ow
     assert imports(tmp_path) == {("python-bindings/cython_test.py", "cython-helpers"), ("client/guide.py", "orders-pb2")}
 
 
+def test_modules_generated_at_a_protobuf_schemas_package_path_are_the_trees_own(tmp_path):
+    # held-out set 257, opentelemetry-python: codegen/opentelemetry-codegen-json/tests/conftest.py runs
+    # `grpc_tools.protoc -I tests/proto --otlp_json_out=GEN --python_out=GEN` over tests/proto/**/*.proto into a temporary
+    # folder it prepends to sys.path, and the tests import `otel_test_json.test.v1.test_pb2` and the plug-in's
+    # `otel_test_json.test.v1.test` of tests/proto/otel_test_json/test/v1/test.proto: DG001 for otel-test-json (PyPI
+    # 404). A path mirroring a schema (messages, gRPC stubs, a plug-in's module) is a note while no registry has the
+    # name; a path of a made-up package, a schema's path under another top-level name, a folder alone and a bare
+    # plug-in module name stay judged
+    write(tmp_path, {
+        "codegen/json/tests/proto/otel_test_json/test/v1/test.proto": 'syntax = "proto3";\npackage otel_test_json.test.v1;\n',
+        "codegen/json/tests/proto/otel_test_json/common/v1/common.proto": 'syntax = "proto3";\n',
+        "codegen/json/tests/test_serde.py": (
+            "from otel_test_json.test.v1.test import TestMessage\n"
+            "from otel_test_json.test.v1.test_pb2 import TestMessage as Proto\n"
+            "from otel_test_json.common.v1 import common_pb2_grpc\n"
+            "import otel_test_json.common.v1.common_grpc\n"
+            "from otel_test_jsn.test.v1.test_pb2 import Made\n"
+            "from other_pkg.test.v1.test_pb2 import Other\n"
+            "import otel_test_json.test.v1\n"
+            "import common\n"),
+    })
+    mentions = [m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT]
+    noted = {(m.location.line, m.key.name) for m in mentions if m.example is not None}
+    judged = {(m.location.line, m.key.name) for m in mentions if m.example is None}
+    assert noted == {(1, "otel-test-json"), (2, "otel-test-json"), (3, "otel-test-json"), (4, "otel-test-json")}
+    assert all("protobuf schema codegen/json/tests/proto/otel_test_json/" in m.example.reason
+               for m in mentions if m.example is not None)
+    assert judged == {(5, "otel-test-jsn"), (6, "other-pkg"), (7, "otel-test-json"), (8, "common")}
+
+
 def test_modules_a_documented_protoc_command_generates_from_a_checkouts_schemas_are_the_trees_own(tmp_path):
     # kserve: docs/samples/v1beta1/torchserve/v1/README.md clones pytorch/serve and runs `python -m grpc_tools.protoc
     # --proto_path=serve/… --python_out=. --grpc_python_out=. …/inference.proto …/management.proto`; the client

@@ -1059,7 +1059,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 defined: Callable[[str, tuple[str, ...]], str | None] | None = None,
                 template: bool = False, sibling: Callable[[str], Example | None] | None = None,
                 tree_module: Callable[[str], bool] | None = None,
-                documented: Callable[[str], Example | None] | None = None) -> Iterator[ImportRef]:
+                documented: Callable[[str], Example | None] | None = None,
+                schema: Callable[[str], str | None] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -1084,7 +1085,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     tree below one of the view's import roots (:func:`_tree_module`); ``documented``: the note for a module whose
     file a command in a document of the file's folder or one above names
     (:func:`~depguard.ecosystems.pypi.documented_files.documented_file_note`), asked only about a name nothing else
-    explains."""
+    explains; ``schema``: the tree's protobuf schema whose generated module a dotted path is
+    (:meth:`PythonProject.schema_of`), which makes a name no registry has a note (:func:`schema_note`)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -1177,6 +1179,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = sibling(top)
             if example is None and held is not None:
                 example = held_note(top, held(top) or _held_path(held, dotted))
+            if example is None and schema is not None:
+                example = schema_note(top, schema(path) or schema(dotted))
             if example is None and documented is not None:
                 example = documented(top)
             if example is None:
@@ -1518,6 +1522,20 @@ def held_note(top: str, where: str | None) -> Example | None:
         return None
     return Example(f"{top!r} is on no import path the tree shows, but the tree holds a module of that name "
                    f"({where}): the project's own, imported with its folder on the path", setting=None)
+
+
+def schema_note(top: str, schema: str | None) -> Example | None:
+    """A note for an import of ``top`` that no manifest explains, whose dotted path is the module protoc (or a protoc
+    plug-in) generates from the tree's protobuf ``schema`` at that path below the schema's include folder
+    (opentelemetry-python's codegen tests: their conftest runs ``grpc_tools.protoc -I tests/proto`` into a temporary
+    folder put on sys.path, and the tests import ``otel_test_json.test.v1.test_pb2`` of
+    ``tests/proto/otel_test_json/test/v1/test.proto``). Only a name no registry has becomes the note (as
+    :func:`held_note`); an import whose path mirrors no schema stays judged."""
+    if schema is None:
+        return None
+    return Example(f"{top!r} is on no import path the tree shows, but its dotted path is the module generated from the "
+                   f"tree's protobuf schema {schema} (protoc writes it at the schema's path below its include folder): "
+                   "the project's own, built before it is imported", setting=None)
 
 
 def defined_note(top: str, taken: tuple[str, ...], where: str | None) -> Example | None:
@@ -2118,7 +2136,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                            sibling=functools.partial(sibling_note, root=_root(source)),
                            documented=functools.partial(_unlisted_file_note, root=_root(source),
                                                         folder=_folder(source)),
-                           tree_module=functools.partial(_tree_module, source))
+                           tree_module=functools.partial(_tree_module, source),
+                           schema=source.hints.python.schema_of if source.hints.python else None)
 
     assignment = course_assignment(source.text) or _okpy_assignment(source)
     yield from emit(source, _in_assignment(refs(source.text), assignment,
@@ -3678,7 +3697,8 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         here = local | written[target.group(1)] if target is not None and target.group(1) in written else local
         for ref in import_refs(python, here, declared, _namespaces(source), whole, written_beside=beside,
                                judge_guarded=source.hints.judge_guarded_imports,
-                               held=source.hints.python.held_at if source.hints.python else None):
+                               held=source.hints.python.held_at if source.hints.python else None,
+                               schema=source.hints.python.schema_of if source.hints.python else None):
             line = lines[ref.line - 1]
             col = cols[ref.line - 1]
             # a cell line sits inside a JSON string: its column is the string's plus the (escaped) offset

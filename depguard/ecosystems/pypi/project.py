@@ -175,6 +175,10 @@ class PythonProject:
     # their files and those below are the course's, whose helper modules the course hands out beside them
     # (:func:`.course_assignments.assignment_folders`)
     assignment_folders: frozenset[str] = frozenset()
+    # the tree's protobuf schemas (``.proto`` files in a folder, sorted): protoc writes each one's Python modules at the
+    # schema's path below its include folder (``-I``), so ``otel_test_json/test/v1/test.proto`` gives the package path
+    # ``otel_test_json.test.v1`` (:meth:`schema_of`)
+    schemas: tuple[str, ...] = ()
 
     def __hash__(self) -> int:
         """The hash of the compared fields, as the record's own, computed once: the helpers memoised per file take the
@@ -200,6 +204,31 @@ class PythonProject:
             if module == name and other != rel and self.project_folder(other.rpartition("/")[0]) == project:
                 return other
         return None
+
+    def schema_of(self, dotted: str) -> str | None:
+        """The tree's protobuf schema (:attr:`schemas`) whose generated module the dotted path ``dotted`` is, laid out
+        as protoc lays its outputs out, or None: ``a.b.c_pb2`` (protoc's messages), ``a.b.c_pb2_grpc`` (grpcio-tools'
+        stubs), ``a.b.c_grpc`` (grpclib's) or ``a.b.c`` (a protoc plug-in writing ``c.py`` for ``c.proto``) of a
+        schema whose path ends in ``a/b/c.proto``. The path needs a package part: the include folder may be any folder
+        above the schema, but the import names every folder below it, so a bare ``import c`` says nothing (protoc's
+        bare ``c_pb2`` is :func:`generated_modules`')."""
+        return self._schema_map.get(dotted) if "." in dotted else None
+
+    @functools.cached_property
+    def _schema_map(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for rel in self.schemas:  # sorted: of two schemas of one path, the first in order
+            parts = rel[: -len(".proto")].split("/")
+            if not IDENTIFIER.match(parts[-1]):
+                continue
+            for k in range(2, len(parts) + 1):
+                tail = parts[-k:]
+                if not IDENTIFIER.match(tail[0]):
+                    break  # a folder no import can name: the include folder is at or below the next one
+                base = ".".join(tail)
+                for suffix in SCHEMA_OUTPUTS:
+                    out.setdefault(base + suffix, rel)
+        return out
 
     def held_at(self, name: str) -> str | None:
         """Where the tree holds a module file or package ``name`` (:attr:`held`), or None."""
@@ -2845,6 +2874,7 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                               | vim_run_files(tree.files, tree.has_python,
                                               lambda rel, most: _read(root / rel, min(limit, most)))),
         assignment_folders=assignment_folders(tree.files, lambda rel: _read(root / rel, min(limit, OKPY_CONFIG_MAX))),
+        schemas=proto_schemas(tree.files),
     )
 
 
@@ -2928,6 +2958,14 @@ def test_run_folders(files: Iterable[str]) -> set[str]:
 
 
 PROTO = lazyre.compile(r"(?:.*/)?([A-Za-z_]\w*)\.proto\Z")
+# the Python modules generated from a schema ``x.proto``: a plug-in's ``x``, protoc's ``x_pb2``, grpcio-tools' ``x_pb2_grpc``
+# and grpclib's ``x_grpc``
+SCHEMA_OUTPUTS = ("", "_pb2", "_pb2_grpc", "_grpc")
+
+
+def proto_schemas(files: Iterable[str]) -> tuple[str, ...]:
+    """The protobuf schemas among ``files`` that lie in a folder (:attr:`PythonProject.schemas`), sorted."""
+    return tuple(sorted(rel for rel in files if rel.endswith(".proto") and "/" in rel))
 
 
 def generated_modules(files: Iterable[str]) -> set[str]:
@@ -2986,7 +3024,7 @@ def plain_project(view: PythonProject) -> tuple:
             tuple((s.folder, s.registry, s.elsewhere, s.opaque) for s in view.scopes), view.data_modules,
             view.uncollected, view.conda_lists, view.ros_packages, view.held, view.packaged, view.gdb_loaded,
             view.pip_lists, view.os_lists, view.vim_folders, view.run_time_imports, view.self_rooted,
-            view.assignment_folders)
+            view.assignment_folders, view.schemas)
 
 
 def _pairs_from_plain(plain: object) -> tuple[tuple[str, str], ...]:
@@ -3008,7 +3046,7 @@ def _sys_path_from_plain(plain: object) -> tuple[tuple[tuple[str, str], ...], tu
 def project_from_plain(plain: tuple) -> PythonProject:
     """The :class:`PythonProject` of :func:`plain_project`'s values; ValueError on any other shape."""
     (modules, namespaces, roots, scopes, data_modules, uncollected, conda_lists, ros_packages, held, packaged,
-     loaded, handed_to_pip, handed_to_os, vim_folders, run_time, rooted, assignments) = plain
+     loaded, handed_to_pip, handed_to_os, vim_folders, run_time, rooted, assignments, schemas) = plain
 
     def names(value: object) -> frozenset[str]:
         if type(value) is not frozenset or not all(type(n) is str for n in value):
@@ -3026,12 +3064,13 @@ def project_from_plain(plain: tuple) -> PythonProject:
         if type(pairs) is not tuple or not all(type(h) is tuple and len(h) == 2 and all(type(x) is str for x in h)
                                                for h in pairs):
             raise ValueError("bad held modules")
-    if type(rooted) is not tuple or not all(type(r) is str for r in rooted):
-        raise ValueError("bad folders")
+    for folders in (rooted, schemas):
+        if type(folders) is not tuple or not all(type(r) is str for r in folders):
+            raise ValueError("bad folders")
     return PythonProject(names(modules), names(namespaces), roots, tuple(read), names(data_modules),
                          names(uncollected), names(conda_lists), names(ros_packages), held, packaged, names(loaded),
                          names(handed_to_pip), names(handed_to_os), names(vim_folders), run_time, rooted,
-                         names(assignments))
+                         names(assignments), schemas)
 
 
 def _plugin_requirements(name: str, rel: str, root: Path, limit: int) -> list[str] | None:
