@@ -157,3 +157,20 @@ def test_a_long_line_of_many_calls_reads_each_command_on_its_own(monkeypatch):
     line = "import os; " + "".join(f"os.system('pip install zq-run-{i}'); " for i in range(300)) + "\n"
     assert sorted(_names(line)) == sorted(("pypi", f"zq-run-{i}", 1) for i in range(300))
     assert len(read) == 300 and max(read) <= len("pip install zq-run-299") + 8  # at most PLACED_BLANKS blanks
+
+
+def test_a_platformio_extra_script_installs_with_scons_python():
+    # PlatformIO's "Extra Python packages" example (its scripting docs): an extra script runs
+    # `env.Execute("$PYTHONEXE -m pip install pkg1 pkg2")`, SCons's construction variable being the Python of the build;
+    # Espressif/Arduino extra scripts also pass `env.subst("$PYTHONEXE")` in a subprocess list (held-out set 254's
+    # category). A shell's $PYTHONEXE (subprocess with shell=True) is an unknown program: nothing read
+    text = ('Import("env")\nimport subprocess\n'
+            'env.Execute("$PYTHONEXE -m pip install zq-scons-a zq-scons-b")\n'
+            'env.Execute("\\"$PYTHONEXE\\" -m pip install zq-scons-quoted")\n'
+            'env.Execute(env.VerboseAction("${PYTHONEXE} -m pip install -U zq-scons-action", "Installing"))\n'
+            'subprocess.check_call([env.subst("$PYTHONEXE"), "-m", "pip", "install", "--quiet", "zq-scons-list"])\n'
+            'subprocess.run("$PYTHONEXE -m pip install zq-shell-var", shell=True)\n'
+            'env.Execute("$PYTHONEXE -m pip list")\n')
+    assert sorted(_names(text, "extra_script.py"), key=lambda m: (m[2], m[1])) == [
+        ("pypi", "zq-scons-a", 3), ("pypi", "zq-scons-b", 3), ("pypi", "zq-scons-quoted", 4),
+        ("pypi", "zq-scons-action", 5), ("pypi", "zq-scons-list", 6)]

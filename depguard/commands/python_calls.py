@@ -5,7 +5,9 @@ given with ``shell=True``), an invoke/Fabric task's ``c.run("pip install x")``, 
 ``get_ipython().system("pip install x")``, pip's own entry point ``pip.main(["install", "x"])`` (``pip._internal.main``,
 imported as ``pipmain``), Pyodide's ``micropip.install("x")`` / JupyterLite's ``piplite.install(["x", "y"])``, and
 Tilt's ``local_resource(name, cmd, serve_cmd=…)``/``custom_build(ref, command, …)`` (a Tiltfile is Starlark, which
-Python's grammar reads).
+Python's grammar reads). In an SCons environment's ``Execute`` (PlatformIO's extra scripts: ``env.Execute("$PYTHONEXE
+-m pip install x")``, its "Extra Python packages" example) the construction variable ``$PYTHONEXE`` is the Python
+running the build, as ``env.subst("$PYTHONEXE")`` is in a list of command words.
 
 Only a call's own argument is read, written out: a list or tuple of string literals (``sys.executable`` is python;
 any other expression is a word the program fills in, which names nothing) or one string literal (not an f-string
@@ -47,7 +49,12 @@ TILT_RUNS = {"local_resource": ("cmd", "serve_cmd", "cmd_bat", "serve_cmd_bat"),
 # nox's session methods that take the command's words as separate arguments: ``session.run("pip", "install", "x")``,
 # ``session.run_always(...)``, ``session.run_install(...)`` (a call whose first argument is one word and that has more)
 ARGV_RUNS = frozenset({"run", "run_always", "run_install"})
-PYTHON = re.compile(r"(?:sys\.executable|python[\d.]*)")
+PYTHON = re.compile(r"""(?:sys\.executable|python[\d.]*|(?:\w+\.)*subst\((["'])\$(?:PYTHONEXE|\{PYTHONEXE\})\1\))""")
+# SCons's Environment.Execute, which runs its argument (a command string, or an Action/VerboseAction made of one) with
+# the environment's construction variables substituted: PlatformIO's ``$PYTHONEXE`` is the Python running the build
+SCONS_EXECUTE = "Execute"
+SCONS_ACTIONS = frozenset({"Action", "VerboseAction"})
+SCONS_PYTHON = re.compile(r"""(["']?)\$(?:PYTHONEXE\b|\{PYTHONEXE\})\1""")
 
 
 def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: parsers.Source
@@ -64,11 +71,16 @@ def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: par
         if function is None or arguments is None or arguments.type != "argument_list":
             continue
         name = re.sub(r"\s+", "", (function.text or b"").decode("utf-8", errors="replace"))
+        scons = name.rpartition(".")[2] == SCONS_EXECUTE
         for kind, node in _commands(name, [c for c in arguments.named_children if c.type != "comment"]):
+            if scons and kind == "command":
+                node = _scons_action(node)
             if kind == "command" and node.type == "string":
                 read = _literal(src, node)
                 if read is not None:
                     (row, col), text = read
+                    if scons:  # "$PYTHONEXE -m pip install x": SCons's Python, padded so the columns are kept
+                        text = SCONS_PYTHON.sub(lambda m: "python".ljust(len(m.group(0))), text)
                     yield from mentions_in_script(source.placed(text, row, col), parser)
                 continue
             if kind == "argv":  # nox's session.run("pip", "install", "x"): the positional arguments are the argv
@@ -87,6 +99,19 @@ def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: par
                 lead = ["pip", "install"] if kind == "requirements" else ["pip"]
                 words = [Word(w, at[0], at[1] + 1, False, w) for w in lead] + words
             yield from mentions_of_targets(source, targets_of_command(words), parser)
+
+
+def _scons_action(node):
+    """The command string of an SCons action given to ``Execute``: ``env.VerboseAction("cmd", "message")`` and
+    ``Action("cmd")`` hold it as their first argument; any other node is itself."""
+    if node.type != "call":
+        return node
+    function, arguments = node.child_by_field_name("function"), node.child_by_field_name("arguments")
+    name = (function.text or b"").decode("utf-8", errors="replace") if function is not None else ""
+    if name.rpartition(".")[2] not in SCONS_ACTIONS or arguments is None:
+        return node
+    positional = [a for a in arguments.named_children if a.type not in ("comment", "keyword_argument")]
+    return positional[0] if positional else node
 
 
 def _commands(name: str, arguments: list) -> Iterator[tuple[str, Any]]:
