@@ -3,7 +3,8 @@
 Inside a git work tree the file list comes from ``git ls-files`` (tracked plus untracked-but-not-ignored),
 so ``.gitignore`` is honoured, and a folder git lists is the project's whatever its name (``third_party``,
 ``deps``, ``env``, ``target``). Skipped everywhere: version-control folders, the folders package managers
-install into (``node_modules``; a ``site-packages`` holding an installer's ``*.dist-info``; the package folders of
+install into (``node_modules``; a ``site-packages`` holding an installer's ``*.dist-info``, and the package folders
+an installer's records list in a folder of another name, ``pip install --target``'s; the package folders of
 a ``vendor`` that ``go mod vendor`` or Composer filled, beside its ``modules.txt``/``installed.json``) and virtualenvs, conda
 environments and caches, found by their ``pyvenv.cfg``, ``conda-meta/history`` (inside git, with a package record
 beside it: conda's ``tests/conda-meta/history`` alone is a test's stand-in) or ``CACHEDIR.TAG``; outside git,
@@ -174,6 +175,51 @@ def _git_skips(names: list[str], root: Path) -> dict[str, str]:
             for i in range(len(parts) - 2):
                 if parts[i] in INSTALL_FOLDERS and parts[i + 1].endswith(INSTALLER_RECORDS):
                     out.setdefault("/".join(parts[: i + 1]), "installed packages")
+    records = [rel for rel in names if rel.endswith(INSTALLED_RECORD)]
+    if records:
+        for folder, reason in _target_installs(names, records, root).items():
+            out.setdefault(folder, reason)
+    return out
+
+
+# what an installer writes in each distribution's .dist-info folder (PEP 376: RECORD lists the files it installed;
+# INSTALLER names the tool, and a wheel's own unpacked .dist-info has none)
+INSTALLED_RECORD = ".dist-info/RECORD"
+
+
+def _target_installs(names: list[str], records: list[str], root: Path) -> dict[str, str]:
+    """The package folders an installer put into a folder of another name than site-packages (``pip install --target
+    lib``), found by the records it wrote beside them: each ``x.dist-info`` holding both ``RECORD`` and ``INSTALLER``
+    lists the files it installed, and the folders those lie in (``numpy/``, ``matplotlib/``, the ``.dist-info`` itself)
+    are the installed distributions, their authors' code, not the project's (PrairieLearn/pl-prairielearn101's
+    ``serverFilesCourse/digital_logic/lib/``: numpy, matplotlib, Pillow and schemdraw as pip installed them, whose
+    build scripts and web back end's package.json read as the course's). A folder a record does not list stays the
+    project's, and so does a ``.dist-info`` without an ``INSTALLER`` (a wheel's unpacked contents)."""
+    listed = set(names)
+    out: dict[str, str] = {}
+    for rel in records:
+        if rel[: -len("RECORD")] + "INSTALLER" not in listed:
+            continue
+        info = rel[: -len("/RECORD")]
+        parent = info.rpartition("/")[0]
+        prefix = parent + "/" if parent else ""
+        if parent.rpartition("/")[2] in INSTALL_FOLDERS:
+            continue  # a site-packages folder: skipped whole above
+        try:
+            path = root / rel
+            if path.is_symlink() or path.stat().st_size > RECORD_LIMIT:
+                continue
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        tops = {info}
+        for line in text.splitlines():
+            first = line.split(",", 1)[0].strip().strip('"')
+            top, sep, _rest = first.partition("/")
+            if sep and top not in ("", ".", "..", "__pycache__"):
+                tops.add(prefix + top)
+        for folder in tops:
+            out.setdefault(folder, "installed packages")
     return out
 
 

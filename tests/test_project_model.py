@@ -2424,6 +2424,35 @@ def test_a_site_packages_folder_git_tracks_without_installer_records_is_the_proj
 
 
 
+def test_the_package_folders_pip_installed_into_a_folder_of_another_name_are_not_the_project(tmp_path):
+    # PrairieLearn/pl-prairielearn101's serverFilesCourse/digital_logic/lib (held-out set 252): numpy, matplotlib and
+    # more as `pip install --target` wrote them, each with a .dist-info holding RECORD and INSTALLER; numpy's build
+    # script core/cversions.py (`from code_generators.genapi import fullapi_hash`) and matplotlib's web back end's
+    # package.json read as the course's. A folder no record lists stays the project's, and so does a .dist-info
+    # without INSTALLER (a wheel's unpacked contents)
+    write(tmp_path, {
+        "course/lib/numpy-1.19.5.dist-info/INSTALLER": "pip\n",
+        "course/lib/numpy-1.19.5.dist-info/RECORD": "../../bin/f2py.exe,sha256=x,1\nnumpy/__init__.py,sha256=y,2\n"
+                                                    "numpy/core/cversions.py,sha256=z,3\n",
+        "course/lib/numpy/__init__.py": "",
+        "course/lib/numpy/core/cversions.py": "from code_generators.genapi import fullapi_hash\n",
+        "course/lib/matplotlib-3.3.3.dist-info/INSTALLER": "pip\n",
+        "course/lib/matplotlib-3.3.3.dist-info/RECORD": "matplotlib/backends/web_backend/package.json,,\n",
+        "course/lib/matplotlib/backends/web_backend/package.json":
+            '{"devDependencies": {"@jsxtools/resize-observer-x": "^1.0.4"}}\n',
+        "course/lib/helpers/grading.py": "import invented_grading_helper\n",
+        "wheel/demo-1.0.dist-info/RECORD": "demo/__init__.py,,\n",
+        "wheel/demo/__init__.py": "import invented_wheel_dep\n",
+    })
+    git_tree(tmp_path)
+    found = imports(tmp_path)
+    assert ("course/lib/helpers/grading.py", "invented-grading-helper") in found
+    assert ("wheel/demo/__init__.py", "invented-wheel-dep") in found
+    assert not any(path.startswith(("course/lib/numpy/", "course/lib/matplotlib/")) for path, _ in found)
+    out = scan(tmp_path)
+    assert not any(m.location.path.startswith("course/lib/matplotlib/") for m in out.mentions)
+    assert out.skipped is not None and "course/lib/numpy" in out.skipped and "course/lib/helpers" not in out.skipped
+
 def test_the_package_folders_an_installer_vendored_are_not_the_project_but_its_record_and_a_plain_vendor_folder_are(tmp_path):
     # gotosocial commits vendor/ as `go mod vendor` wrote it: other modules' code (ugorji/go's Python test script
     # imports msgpackrpc); the modules.txt beside go.mod is the project's lockfile
