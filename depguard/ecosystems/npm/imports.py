@@ -41,6 +41,7 @@ from .app_module_path import app_module_path_modules
 from .gjs import gjs_modules
 from .guarded import guard
 from .lwc_platform import lwc_platform_modules
+from .moodle_amd import moodle_amd_modules
 from .node_tests import node_test_modules
 from .odoo_assets import odoo_asset
 from .phantomjs import phantomjs_modules
@@ -547,6 +548,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local |= app_module_path_modules(source)  # the folders app-module-path's addPath() adds (app_module_path.py)
     local |= velo_modules(source)  # a Wix site's code: the Velo API's wix-… modules, backend/ and public/ (wix_velo.py)
     local |= lwc_platform_modules(source)  # a Salesforce DX project's lightning/… and c/… (lwc_platform.py)
+    local |= moodle_amd_modules(source)  # a Moodle plug-in's amd/src: core/…, qtype_x/… (moodle_amd.py)
     local |= quarto_modules(source)  # a script Quarto runs: its Deno standard library's stdlib/… (quarto_run.py)
     local |= node_test_modules(source.text)  # a Node test run with --expose-internals: internal/… (node_tests.py)
     view = view_for(source)

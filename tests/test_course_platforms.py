@@ -1,0 +1,38 @@
+"""Course platforms' plug-ins (held-out set 252, education platforms and autograders): the module ids a learning
+platform's own loader resolves are no registry names; an invented package beside them is still judged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from depguard.model import Origin
+from tests.trees import scan, write
+
+
+def imports(root: Path) -> set[tuple[str, str]]:
+    return {(m.location.path, m.key.name) for m in scan(root).mentions if m.origin is Origin.IMPORT}
+
+
+VERSION_PHP = ("<?php\ndefined('MOODLE_INTERNAL') || die();\n$plugin->version  = 2026062300;\n"
+               "$plugin->component = 'qtype_coderunner';\n")
+SCRATCHPAD = ("import Templates from 'core/templates';\nimport {newUiWrapper} from 'qtype_coderunner/userinterfacewrapper';\n"
+              "import Notification from 'core_form/events';\nimport pad from 'invented-moodle-pad';\n")
+
+
+def test_a_moodle_plugins_amd_modules_are_moodles(tmp_path):
+    # trampgeek/moodle-qtype_coderunner's amd/src/ui_scratchpad.js imports core/templates and its own
+    # qtype_coderunner/userinterfacewrapper (amd/src/userinterfacewrapper.js), which Moodle's RequireJS serves;
+    # qtype_coderunner was DG001. The same ids outside amd/src, and in an amd/src without a Moodle version.php, stay
+    # judged, and so does an invented package in the plug-in's file
+    write(tmp_path, {
+        "coderunner/version.php": VERSION_PHP,
+        "coderunner/amd/src/ui_scratchpad.js": SCRATCHPAD,
+        "coderunner/amd/src/userinterfacewrapper.js": "export const newUiWrapper = () => null;\n",
+        "coderunner/tools/build.js": "import {newUiWrapper} from 'qtype_coderunner/userinterfacewrapper';\n",
+        "other/amd/src/ui.js": "import {newUiWrapper} from 'qtype_coderunner/userinterfacewrapper';\n",
+    })
+    found = imports(tmp_path)
+    assert {name for path, name in found if path == "coderunner/amd/src/ui_scratchpad.js"} == {"invented-moodle-pad"}
+    assert ("coderunner/tools/build.js", "qtype_coderunner") in found
+    assert ("other/amd/src/ui.js", "qtype_coderunner") in found
+
