@@ -108,6 +108,33 @@ def test_a_module_a_script_of_the_tree_copies_into_place_is_the_projects_own(tmp
                                  ("qa/common/shm_util.py", "triton-shm-monitr")}
 
 
+def test_a_module_a_script_of_the_tree_downloads_into_place_is_the_projects_own(tmp_path):
+    # newrelic/newrelic-python-agent (held-out set 257): scripts/azure-prebuild.sh runs `curl -L
+    # https://raw.githubusercontent.com/newrelic/newrelic-agent-init-container/…/newrelic_k8s_operator.py >
+    # newrelic_k8s_operator.py` and moves it into the installed agent, whose newrelic/bootstrap/sitecustomize.py
+    # imports newrelic_k8s_operator (PyPI has no newrelic-k8s-operator). curl's -o and -O and wget save module files
+    # too; a download to standard output, of a file of another kind, a commented-out one and an invented import stay
+    # judged
+    write(tmp_path, {
+        "scripts/azure-prebuild.sh": "#!/bin/sh\n"
+                                     "curl -L https://raw.githubusercontent.com/newrelic/init/main/src/python/"
+                                     "newrelic_k8s_operator.py > newrelic_k8s_operator.py\n"
+                                     "curl -L https://example.com/py/vendor_req.txt > requirements-vendor.txt\n"
+                                     "curl -sSL -o fetched_helper.py https://example.com/helper.py\n"
+                                     "curl -sSLO https://example.com/py/remote_named.py\n"
+                                     "curl -s https://example.com/py/printed_only.py | head\n"
+                                     "# curl -O https://example.com/py/retired_dl.py\n",
+        "docker/Dockerfile": "FROM python:3.12\nRUN wget -q https://example.com/py/wget_saved.py\n",
+        "newrelic/bootstrap/sitecustomize.py": "from newrelic_k8s_operator import find_distribution\n"
+                                               "import fetched_helper\nimport remote_named\nimport wget_saved\n"
+                                               "import printed_only\nimport vendor_req\nimport retired_dl\n"
+                                               "import newrelic_k8s_operatr\n",
+    })
+    at = "newrelic/bootstrap/sitecustomize.py"
+    assert imports(tmp_path) == {(at, "printed-only"), (at, "vendor-req"), (at, "retired-dl"),
+                                 (at, "newrelic-k8s-operatr")}
+
+
 def test_a_package_folder_a_script_of_the_tree_copies_into_place_is_the_projects_own(tmp_path):
     # Nixtla/nixtla (held-out spot set 242): experiments/lag-llama/Makefile clones lag-llama and runs
     # `@cp -R tempdir/lag_llama/ .`, then src/lag_llama_pipeline.py imports `lag_llama.gluon.estimator` (PyPI has no

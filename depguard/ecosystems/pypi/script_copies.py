@@ -34,6 +34,14 @@ and not the repository's own name: a clone under its own name (electrum's ``git 
 ``./configure``) or into another folder (``tools/buildozer``) is a checkout to build or install, which excuses nothing
 unless it is installed (:func:`.project.cloned_installs`).
 
+A download puts a module in place too: New Relic's Python agent's ``scripts/azure-prebuild.sh`` runs ``curl -L
+https://raw.githubusercontent.com/newrelic/newrelic-agent-init-container/…/newrelic_k8s_operator.py >
+newrelic_k8s_operator.py`` and moves it into the installed agent's folder, and ``newrelic/bootstrap/sitecustomize.py``
+imports ``newrelic_k8s_operator`` from there (PyPI: 404 for newrelic-k8s-operator). So a ``curl`` or ``wget`` command
+of a script whose saved file is ``<name>.py`` (curl's ``-o FILE``, ``-O`` or a ``> FILE`` redirect, wget's URL or
+``-O FILE``, as :func:`.project.downloaded_files` reads them for a notebook's own downloads) gives ``<name>``; a
+download to standard output or of another kind of file gives nothing.
+
 A name found so is the project's own, given to the import judge as a namespace folder is (as the modules a CMake build
 writes, :mod:`.cmake_writes`): a declared distribution still explains the import first, and an invented name that no
 script copies is still judged.
@@ -50,7 +58,7 @@ if TYPE_CHECKING:
 SOURCE_LIMIT = 1 << 20
 COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync"})
 # the bytes a script that copies a module file holds (read no further without them)
-MARKERS = (b"cp ", b"mv ", b"ln ", b"install ", b"rsync ")
+MARKERS = (b"cp ", b"mv ", b"ln ", b"install ", b"rsync ", b"curl", b"wget")
 MODULE_BYTES = (b".py", b".so", b".pyd", b"cpython-")
 # or the bytes of a command that may copy a folder (read no further without them either)
 FOLDER_BYTES = (b" -r", b" -R", b" -a", b"--recursive", b"--archive", b"mv ", b"ln ")
@@ -97,12 +105,16 @@ def copied_folders(copier: str, args: list[str]) -> set[str]:
 def copied_modules_in(text: str) -> set[str]:
     """The modules the script ``text`` copies into place (module docstring)."""
     out: set[str] = set()
-    if "clone" in text:
+    said = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
+    if "clone" in said:
         from ...commands.git_clone import clones
 
-        said = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("#"))
         out |= {folder for url, folder, _end in clones(said)
                 if PACKAGE_FOLDER.match(folder) and folder != _repository(url)}
+    if "curl" in said or "wget" in said:  # a download saving a module file: `curl -L URL > name.py`, `wget URL/name.py`
+        from .project import downloaded_files
+
+        out |= {found.group("name") for saved in downloaded_files(said) if (found := MODULE_FILE.match(saved))}
     for line in text.replace("\\\n", " ").split("\n"):
         if line.lstrip().startswith("#"):
             continue
