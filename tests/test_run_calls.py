@@ -174,3 +174,36 @@ def test_a_platformio_extra_script_installs_with_scons_python():
     assert sorted(_names(text, "extra_script.py"), key=lambda m: (m[2], m[1])) == [
         ("pypi", "zq-scons-a", 3), ("pypi", "zq-scons-b", 3), ("pypi", "zq-scons-quoted", 4),
         ("pypi", "zq-scons-action", 5), ("pypi", "zq-scons-list", 6)]
+
+
+def test_a_command_list_kept_in_a_variable_is_read_where_it_is_written():
+    # src/accelerate/utils/torch_xla.py (huggingface/accelerate): the command is built, then run by name
+    accelerate = ('def install_xla(upgrade: bool = False):\n'
+                  '    if upgrade:\n'
+                  '        torch_install_cmd = ["pip", "install", "-U", "torch"]\n'
+                  '        subprocess.run(torch_install_cmd, check=True)\n')
+    assert _names(accelerate) == [("pypi", "torch", 3)]
+    text = ("import os, subprocess, sys\n"
+            'cmd = [sys.executable, "-m", "pip", "install", "zq-module-level"]\n'
+            "subprocess.check_call(cmd)\n"
+            'line = "pip install zq-string"\n'
+            "os.system(line)\n"
+            "def f():\n"
+            '    install = ("pip3", "install", "zq-in-function")\n'
+            "    subprocess.Popen(install)\n")
+    assert sorted(_names(text)) == [("pypi", "zq-in-function", 7), ("pypi", "zq-module-level", 2), ("pypi", "zq-string", 4)]
+
+
+def test_a_variable_whose_value_is_not_one_known_list_names_nothing():
+    text = ("import subprocess\n"
+            "def given(cmd):\n    subprocess.run(cmd)\n"  # a parameter
+            'def branch(x):\n    c = ["pip", "install", "zq-a"]\n    if x:\n        c = ["pip", "install", "zq-b"]\n'
+            "    subprocess.run(c)\n"  # which one runs is the program's choice
+            'def later():\n    subprocess.run(late)\n    late = ["pip", "install", "zq-late"]\n'
+            'def looped():\n    for c in (["pip", "install", "zq-loop"],):\n        subprocess.run(c)\n'
+            'def grown():\n    c = ["pip", "install", "zq-grown"]\n    c += extra\n    subprocess.run(c)\n'
+            'def built():\n    c = ["pip", "install"] + packages\n    subprocess.run(c)\n'
+            'def outer():\n    c = ["pip", "install", "zq-outer"]\n    def inner(c):\n        subprocess.run(c)\n'
+            'def shown():\n    c = ["pip", "show", "zq-shown"]\n    subprocess.run(c)\n'
+            'ARGS = ["pip", "install", "zq-unrun"]\nprint(ARGS)\n')
+    assert _names(text) == []

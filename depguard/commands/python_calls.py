@@ -11,7 +11,9 @@ running the build, as ``env.subst("$PYTHONEXE")`` is in a list of command words.
 
 Only a call's own argument is read, written out: a list or tuple of string literals (``sys.executable`` is python;
 any other expression is a word the program fills in, which names nothing) or one string literal (not an f-string
-with slots, a template). A tuple of command words elsewhere (``in (["pip", "install"], ["pip3", "install"])``, a
+with slots, a template). A variable given instead (``cmd = [sys.executable, "-m", "pip", "install", "x"]``
+then ``subprocess.run(cmd)``) is read as the one literal the function (or module) around the call assigns it
+before the call; a parameter, a loop's item, a name assigned twice or grown (``cmd += extra``) names nothing. A tuple of command words elsewhere (``in (["pip", "install"], ["pip3", "install"])``, a
 matcher's table) is no call's argument and says nothing here. The Python readers (``.py`` files, notebooks' code
 cells: depguard/ecosystems/pypi/run_calls.py) and the Tiltfile reader (depguard/parsers/scripts.py) use it.
 """
@@ -66,6 +68,7 @@ def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: par
 
     src = source.text.encode("utf-8", errors="surrogatepass")
     found = QueryCursor(_query()).captures(parse("python", src))
+    scopes: dict[tuple[int, int], dict[str, list]] = {}  # a scope's (start, end) byte -> name -> its assignments
     for call in found.get("call", ()):
         function, arguments = call.child_by_field_name("function"), call.child_by_field_name("arguments")
         if function is None or arguments is None or arguments.type != "argument_list":
@@ -73,6 +76,10 @@ def code_runs(source, parser: str = PARSER) -> Iterator[Mention]:  # source: par
         name = re.sub(r"\s+", "", (function.text or b"").decode("utf-8", errors="replace"))
         scons = name.rpartition(".")[2] == SCONS_EXECUTE
         for kind, node in _commands(name, [c for c in arguments.named_children if c.type != "comment"]):
+            if kind in ("command", "pip", "requirements") and node.type == "identifier":
+                node = _assigned(node, call, scopes)  # cmd = [...]; subprocess.run(cmd)
+                if node is None:
+                    continue
             if scons and kind == "command":
                 node = _scons_action(node)
             if kind == "command" and node.type == "string":
@@ -112,6 +119,58 @@ def _scons_action(node):
         return node
     positional = [a for a in arguments.named_children if a.type not in ("comment", "keyword_argument")]
     return positional[0] if positional else node
+
+
+SCOPES = frozenset({"function_definition", "class_definition", "lambda", "module"})
+VALUES = frozenset({"list", "tuple", "string"})
+
+
+def _assigned(name, call, scopes: dict):
+    """The value written out for the variable ``name`` a run call is given (``cmd = [sys.executable, "-m", "pip",
+    "install", "x"]`` then ``subprocess.run(cmd)``): the list, tuple or string literal of the one plain assignment to
+    it in the function (or module) around the call, made before the call; None when the name is assigned anything
+    else, more than once (a branch's choice), or after the call, or not at all (a parameter, a loop's item)."""
+    scope = call.parent
+    while scope is not None and scope.type not in SCOPES:
+        scope = scope.parent
+    if scope is None:
+        return None
+    key = (scope.start_byte, scope.end_byte)
+    if key not in scopes:
+        scopes[key] = _assignments(scope)
+    found = scopes[key].get((name.text or b"").decode("utf-8", errors="replace"), [])
+    if len(found) != 1 or found[0].start_byte > call.start_byte:
+        return None
+    value = found[0].child_by_field_name("right")
+    return value if value is not None and value.type in VALUES else None
+
+
+def _assignments(scope) -> dict[str, list]:
+    """name -> the assignment nodes to it directly in ``scope`` (not in a function or class defined inside it); a name
+    bound any other way (augmented, a loop's, a ``with``'s, a tuple's part) is counted as assigned once more."""
+    out: dict[str, list] = {}
+    stack = list(reversed(scope.named_children))
+    while stack:
+        node = stack.pop()
+        if node.type in SCOPES:
+            continue
+        if node.type in ("assignment", "augmented_assignment"):
+            left = node.child_by_field_name("left")
+            if left is not None and left.type == "identifier":
+                out.setdefault((left.text or b"").decode("utf-8", errors="replace"), []).append(node)
+            elif left is not None:
+                for part in left.named_children:
+                    if part.type == "identifier":
+                        out.setdefault((part.text or b"").decode("utf-8", errors="replace"), []).extend((node, node))
+        elif node.type in ("for_statement", "as_pattern_target", "named_expression"):
+            bound = node.child_by_field_name("left") or node.child_by_field_name("name") or (
+                node if node.type == "as_pattern_target" else None)
+            if bound is not None:
+                for part in [bound, *bound.named_children]:
+                    if part.type == "identifier":
+                        out.setdefault((part.text or b"").decode("utf-8", errors="replace"), []).extend((node, node))
+        stack.extend(reversed(node.named_children))
+    return out
 
 
 def _commands(name: str, arguments: list) -> Iterator[tuple[str, Any]]:
