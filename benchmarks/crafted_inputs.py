@@ -476,6 +476,18 @@ def _pipeline_step_openings(n: int) -> Callable[[], object]:
     return lambda: pipeline_packages(source, False)
 
 
+
+def _step_packages_one_long_line(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.pipeline_packages import pipeline_packages
+    from depguard.parsers import Source
+
+    # one line of many step package URLs after a non-ASCII character: each string's column was decoded from the line's
+    # start (python_calls.point; r36: 40,000 took 9.3 s, 80,000 took 130 s; 2.0 s and 3.5 s now)
+    text = 'runtime_env = {"é": 1, "pip": [' + ", ".join(f'"https://h.example/{i}.whl"' for i in range(n)) + "]}\n"
+    source = Source(path="job.py", text=text)
+    return lambda: pipeline_packages(source, False)
+
+
 # (what, case, size at scale 1)
 def _html_import_map_tags(n: int) -> Callable[[], object]:
     import os
@@ -533,6 +545,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a document line of many npm install flags before no folder (r35)", _folder_install_flags, 20_000),
     ("pipeline step package lists, unclosed and closed (c35)", _pipeline_step_openings, 4_000),
     ("a Python line of many calls and strings, a langgraph.json line of RUN lines (r35)", _placed_pieces, 1_000),
+    ("a one-line list of step packages after a non-ASCII character (r36)", _step_packages_one_long_line, 20_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
 )
 

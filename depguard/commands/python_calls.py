@@ -255,11 +255,13 @@ def _literal(src: bytes, node) -> tuple[tuple[int, int], str] | None:
 
 def point(src: bytes, byte: int, at) -> Point:
     """1-based line and 0-based character column of ``byte``, at tree-sitter's (row, byte column) ``at``
-    (tree-sitter counts columns in bytes)."""
-    row, col = at
-    if col and not src[byte - col:byte].isascii():
-        col = len(src[byte - col:byte].decode("utf-8", errors="replace"))
-    return row + 1, col
+    (tree-sitter counts columns in bytes; each line decoded once as the places come in order, as
+    :func:`depguard.imports.position` does: decoding from the line's start for each place was quadratic on one long
+    line)."""
+    from ..imports import position_at
+
+    row, col = position_at(src, byte, at)
+    return row, col - 1
 
 
 def string_literal(src: bytes, node) -> tuple[Point, str, bool] | None:

@@ -137,7 +137,7 @@ def text_of(node: Node) -> str:
     return (node.text or b"").decode("utf-8", errors="replace")
 
 
-_COLUMNS: list = [None, False, -1, 0, 0]  # src, src is ASCII, line start byte, last byte, characters before it
+_COLUMNS: tuple = (None, False, -1, 0, 0)  # src, src is ASCII, line start byte, last byte, characters before it
 
 
 def position(src: bytes, node: Node) -> tuple[int, int]:
@@ -146,18 +146,24 @@ def position(src: bytes, node: Node) -> tuple[int, int]:
     Columns count characters, so the bytes before the node on its line are decoded; nodes come in order, so
     each line is decoded once, from where the previous node of the line was (decoding from the line start for
     every node was quadratic on one long line: a 4.8 MB line of ``require()`` calls took minutes)."""
-    row, col = node.start_point
-    start, byte = node.start_byte - col, node.start_byte
-    memo = _COLUMNS
+    return position_at(src, node.start_byte, node.start_point)
+
+
+def position_at(src: bytes, byte: int, at: tuple[int, int]) -> tuple[int, int]:
+    """:func:`position` of the character at ``byte`` of ``src``, at tree-sitter's (row, byte column) ``at``."""
+    global _COLUMNS
+    row, col = at
+    start = byte - col
+    memo = _COLUMNS  # one read, replaced whole: another thread's place never mixes with this one's
     if memo[0] is not src:
-        memo[:] = [src, src.isascii(), -1, 0, 0]
+        memo = (src, src.isascii(), -1, 0, 0)
     if memo[1]:
+        _COLUMNS = memo
         return row + 1, col + 1
-    if memo[2] != start or memo[3] > byte:
-        memo[2], memo[3], memo[4] = start, start, 0
-    memo[4] += len(src[memo[3]:byte].decode("utf-8", errors="replace"))
-    memo[3] = byte
-    return row + 1, memo[4] + 1
+    since, chars = (memo[3], memo[4]) if memo[2] == start and memo[3] <= byte else (start, 0)
+    chars += len(src[since:byte].decode("utf-8", errors="replace"))
+    _COLUMNS = (src, False, start, byte, chars)
+    return row + 1, chars + 1
 
 
 def string_value(node: Node) -> str | None:

@@ -88,6 +88,18 @@ def test_javascript_columns_on_one_long_line_are_counted_once():
     from depguard.imports import parser, position
 
     decoded = [0]
+    code = "const é = 1;" + "require('a');" * 20_000
+    src = _counting(code.encode(), decoded)
+    tree = parser("javascript").parse(bytes(src))
+    calls = list(_calls(tree.root_node))
+    assert len(calls) == 20_000
+    columns = [position(src, node)[1] for node in calls]
+    assert columns[1] - columns[0] == len("require('a');")
+    assert decoded[0] <= 2 * len(src)  # linear: each byte decoded a bounded number of times
+
+
+def _counting(data: bytes, decoded: list[int]) -> bytes:
+    """``data`` as bytes that add the length of every slice taken of them to ``decoded[0]``."""
 
     class Counting(bytes):
         def __getitem__(self, item):
@@ -96,14 +108,7 @@ def test_javascript_columns_on_one_long_line_are_counted_once():
                 decoded[0] += len(got)
             return got
 
-    code = "const é = 1;" + "require('a');" * 20_000
-    src = Counting(code.encode())
-    tree = parser("javascript").parse(bytes(src))
-    calls = list(_calls(tree.root_node))
-    assert len(calls) == 20_000
-    columns = [position(src, node)[1] for node in calls]
-    assert columns[1] - columns[0] == len("require('a');")
-    assert decoded[0] <= 2 * len(src)  # linear: each byte decoded a bounded number of times
+    return Counting(data)
 
 
 def _calls(node):
@@ -153,3 +158,21 @@ def test_a_string_far_along_one_long_line_is_read_in_linear_time():
     table = "LVIS = [" + "".join(entry % i for i in range(20_000)) + "{'def': 'a pip install-free palette to mix paints'}]\n"
     found = list(said_installs(Source(path="datasets/lvis_categories.py", text="# fmt: off\n" + table), False))
     assert found == []
+
+
+def test_python_call_columns_on_one_long_line_are_counted_once():
+    """The Python call reader's places (depguard.commands.python_calls.point: run calls, said installs, pipeline step
+    packages) decoded the line from its start for each place: quadratic on one long non-ASCII line (reviewer r36: a
+    line of 160,000 places took 78 s, 0.9 s now). Count the bytes decoded, and check the columns."""
+    from depguard.commands.python_calls import point
+
+    decoded = [0]
+    src = _counting(("x = 'é'; " + "'a', " * 20_000).encode(), decoded)
+    first = len("x = 'é'; ".encode())
+    columns = [point(src, first + 5 * i, (0, first + 5 * i))[1] for i in range(20_000)]
+    assert columns[:2] == [len("x = 'é'; "), len("x = 'é'; 'a', ")]
+    assert columns[-1] - columns[0] == 5 * 19_999
+    assert decoded[0] <= 2 * len(src)  # linear: each byte decoded a bounded number of times
+    assert point(src, first, (0, first)) == (1, len("x = 'é'; "))  # an earlier place again: from the line's start
+    other = "é = 1\nprint('b')\n".encode()
+    assert point(other, other.index(b"'b'"), (1, len("print("))) == (2, len("print("))  # another text's place

@@ -10,15 +10,19 @@
   a ``conda_env`` dict, which MLflow installs where the model is served.
 
 Each is install input like a requirements file (origin ``manifest``), and what a file declares so explains its
-imports. Only a literal list or dict of string literals is read: a name the program computes (``packages_to_install
-= import_packages``) is filled in when it runs and names nothing here; URL, VCS and local path entries name no
-registry package. A KFP ``pip_index_urls`` whose first index is not PyPI makes the file's KFP names not checked
-unless PyPI has them, as ``--index-url`` does in a requirements file. A test's literals are its input and are not
-read.
+imports. Only a literal list or dict of string literals is read, as tree-sitter reads the code (the reading of
+:mod:`depguard.commands.python_calls`; never executed): a keyword argument (``packages_to_install=[…]``) or an
+assignment (``packages_to_install = […]``) of the name, a dict entry keyed ``"pip"``/``"uv"``, a ``@pypi``
+decorator's ``packages`` dict. A name the program computes (``packages_to_install = import_packages``, a list with one
+computed entry) is filled in when it runs and names nothing here; a comment or a docstring is no code; URL, VCS and
+local path entries name no registry package. A KFP ``pip_index_urls`` whose first index is not PyPI makes the file's
+KFP names not checked unless PyPI has them, as ``--index-url`` does in a requirements file. A test's literals are its
+input and are not read.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...model import Origin
@@ -31,18 +35,20 @@ if TYPE_CHECKING:
     from ...parsers import Source
 
 PARSER = "pipeline-packages"
-# where a literal of each framework starts (the opening bracket is the match's last character)
-KFP = re.compile(r"\bpackages_to_install\s*=\s*[\[(]")
-MLFLOW = re.compile(r"\b(?:extra_)?pip_requirements\s*=\s*[\[(]")
-RAY = re.compile(r"""["'](?:pip|uv)["']\s*:\s*(?:\{\s*["']packages["']\s*:\s*)?\[|\b(?:pip|uv)\s*=\s*\[""")
-METAFLOW = re.compile(r"@pypi(?:_base)?\s*\((?:[^()]{0,400}?)\bpackages\s*=\s*\{")
+KFP = frozenset({"packages_to_install"})  # a KFP component's keyword (or a variable of that name)
+MLFLOW = frozenset({"pip_requirements", "extra_pip_requirements"})
+RAY = frozenset({"pip", "uv"})  # a Ray runtime environment's (or an MLflow conda_env's) key or keyword
+METAFLOW = frozenset({"pypi", "pypi_base"})  # the decorators whose ``packages`` dict names what the step installs
+PLAIN_OPENING = re.compile(r"[rRuU]?[\"']")  # a string literal read as it is written: no bytes, no f-string
 KFP_INDEX = re.compile(r"\bpip_index_urls\s*=\s*\[\s*(?P<q>[\"'])(?P<url>[^\"'\n]{1,300})(?P=q)")
-LITERAL_LIMIT = 20_000  # a list of packages is short; a longer run is not read
-CLOSE = {"[": "]", "(": ")", "{": "}"}
 
 
 def pipeline_packages(source: Source, test: bool) -> list[Mention]:
     """The mentions of the packages the file's pipeline steps install (see the module docstring)."""
+    from tree_sitter import QueryCursor
+
+    from ...imports import parse
+
     text = source.text
     pip_keys = "runtime_env" in text or "RuntimeEnv" in text or "conda_env" in text
     if test or ("packages_to_install" not in text and "@pypi" not in text and "pip_requirements" not in text
@@ -50,93 +56,117 @@ def pipeline_packages(source: Source, test: bool) -> list[Mention]:
         return []
     index = KFP_INDEX.search(text)
     elsewhere = other_index_url(index.group("url")) if index is not None else None
-    patterns = [(KFP, False, elsewhere), (MLFLOW, False, None), (METAFLOW, True, None)]
-    if pip_keys:  # a Ray runtime environment's or an MLflow conda_env's "pip" list
-        patterns.append((RAY, False, None))
+    src = text.encode("utf-8", errors="surrogatepass")
+    found = QueryCursor(_query()).captures(parse("python", src)).get("node", ())
     lines = text.split("\n")
-    starts = [0]  # the offset of each line's first character, for placing each literal once
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
     out: list[Mention] = []
-    for pattern, keys, other in patterns:
-        read_to = 0  # a literal's text is read once: an opening inside one already read (or given up on) is skipped
-        for m in pattern.finditer(text):
-            if m.end() <= read_to:
-                continue
-            found, read_to = _strings(source, m.end() - 1, keys, lines, starts)
-            out.extend(found if other is None else
-                       [from_other_index(f, f"the component pip-installs it from {other} (pip_index_urls) first",
-                                         ok_passes=True) for f in found])
+    for node in sorted(found, key=lambda n: n.start_byte):
+        for literal, keys, kfp in _literals(node, pip_keys):
+            items = _strings(src, literal, keys)
+            for (line, column), req in items or ():
+                if not req or "://" in req or req.startswith(("-", "/", "file:")) or LOCAL_PATH.match(req):
+                    continue
+                m = requirement_mention(source, lines, req, line, column + 1, PARSER, "a pipeline step's packages",
+                                        origin=Origin.MANIFEST)
+                if m is not None and kfp and elsewhere is not None:
+                    m = from_other_index(m, f"the component pip-installs it from {elsewhere} (pip_index_urls) first",
+                                         ok_passes=True)
+                if m is not None:
+                    out.append(m)
     return out
 
 
-def _strings(source: Source, start: int, keys: bool, lines: list[str],
-             starts: list[int]) -> tuple[list[Mention], int]:
-    """The mentions of the string literals of the list (or, ``keys``, the keys of the dict) opening at ``start``, and
-    where the reading stopped (``lines``: the text's lines, ``starts``: the offset each begins at)."""
+@functools.lru_cache(maxsize=1)
+def _query():
+    from tree_sitter import Query
+
+    from ...imports import language
+
+    return Query(language("python"), "[(keyword_argument) (assignment) (pair)] @node")
+
+
+def _name(node) -> str:
+    """The name a keyword argument gives, an assignment assigns (``x``, ``self.x``: ``x``), a dict entry's string key."""
+    if node.type == "string":
+        body = (node.text or b"").decode("utf-8", errors="replace")
+        return body[1:-1] if len(body) >= 2 and body[0] in "\"'" and body[-1] == body[0] else ""
+    if node.type == "attribute":
+        node = node.child_by_field_name("attribute")
+    return (node.text or b"").decode("utf-8", errors="replace") if node is not None and node.type == "identifier" else ""
+
+
+def _literals(node, pip_keys: bool):
+    """(literal, whether its keys are read, whether it is a KFP component's) for each step-package literal ``node``
+    (a keyword argument, an assignment or a dict entry) gives."""
+    if node.type == "pair":
+        key, value = node.child_by_field_name("key"), node.child_by_field_name("value")
+        if not pip_keys or key is None or value is None or _name(key) not in RAY:
+            return
+        if value.type == "dictionary":  # "pip": {"packages": [...], "pip_check": False}
+            value = next((p.child_by_field_name("value") for p in value.named_children if p.type == "pair"
+                          and p.child_by_field_name("key") is not None
+                          and _name(p.child_by_field_name("key")) == "packages"), None)
+        if value is not None and value.type == "list":
+            yield value, False, False
+        return
+    field = ("name", "value") if node.type == "keyword_argument" else ("left", "right")
+    key, value = node.child_by_field_name(field[0]), node.child_by_field_name(field[1])
+    if key is None or value is None or key.type not in ("identifier", "attribute"):
+        return
+    name = _name(key)
+    if name in KFP or name in MLFLOW:
+        if value.type in ("list", "tuple"):
+            yield value, False, name in KFP
+    elif name in RAY:
+        if pip_keys and value.type == "list":  # RuntimeEnv(pip=[...])
+            yield value, False, False
+    elif name == "packages" and node.type == "keyword_argument" and value.type == "dictionary":
+        arguments = node.parent
+        call = arguments.parent if arguments is not None else None  # @pypi(…, packages={…})
+        if call is None or call.type != "call" or call.parent is None or call.parent.type != "decorator":
+            return
+        function = call.child_by_field_name("function")
+        if function is not None and function.type == "identifier" and _name(function) in METAFLOW:
+            yield value, True, False
+
+
+def _evaluated(node) -> str | None:
+    """The text of the string literal ``node`` (one, or several written together) as Python reads it, or None when it
+    is no text (bytes) or no literal (an f-string)."""
     import ast
-    from bisect import bisect_right
 
-    end, read_to = _closing(source.text, start)
-    if end is None:
-        return [], read_to
-    literal = source.text[start:end + 1]
     try:
-        node = ast.parse(literal, mode="eval").body
+        value = ast.literal_eval("(" + (node.text or b"").decode("utf-8", errors="replace") + ")")
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return [], read_to
-    items = node.keys if keys and isinstance(node, ast.Dict) else getattr(node, "elts", None)
-    if items is None:
-        return [], read_to
-    strings = [item for item in items if isinstance(item, ast.Constant) and isinstance(item.value, str)]
-    if len(strings) != len(items):
-        return [], read_to  # a name the program computes: what it installs is filled in when it runs
-    literal_lines = literal.split("\n")
-    first_line = bisect_right(starts, start)
-    first_col = start - starts[first_line - 1]
-    out: list[Mention] = []
-    for item in strings:
-        req = str(item.value).strip()
-        if not req or "://" in req or req.startswith(("-", "/", "file:")) or LOCAL_PATH.match(req):
-            continue
-        line = first_line + item.lineno - 1
-        # ast's column counts UTF-8 bytes of the literal's line: as characters, then 1-based and past the quote
-        piece = literal_lines[item.lineno - 1].encode("utf-8", "surrogatepass")[:item.col_offset]
-        col = (first_col if item.lineno == 1 else 0) + len(piece.decode("utf-8", "replace")) + 2
-        found = requirement_mention(source, lines, req, line, col, PARSER, "a pipeline step's packages",
-                                    origin=Origin.MANIFEST)
-        if found is not None:
-            out.append(found)
-    return out, read_to
+        return None
+    return value if isinstance(value, str) else None
 
 
-def _closing(text: str, start: int) -> tuple[int | None, int]:
-    """The index of the bracket closing the one at ``start`` (skipping string literals and comments), or None when
-    there is none within :data:`LITERAL_LIMIT` or a string does not end on its line; and where the reading stopped."""
-    stack = [CLOSE[text[start]]]
-    i, stop = start + 1, min(len(text), start + LITERAL_LIMIT)
-    while i < stop:
-        c = text[i]
-        if c in "\"'":
-            newline = text.find("\n", i, stop)
-            line_end = stop if newline < 0 else newline
-            end = text.find(c, i + 1, line_end)
-            while end > 0 and text[end - 1] == "\\":
-                end = text.find(c, end + 1, line_end)
-            if end < 0:
-                return None, line_end  # no string of one line: not a literal read here
-            i = end + 1
-            continue
-        if c == "#":
-            newline = text.find("\n", i, stop)
-            i = stop if newline < 0 else newline
-            continue
-        if c in CLOSE:
-            stack.append(CLOSE[c])
-        elif c in ")]}":
-            if c != stack.pop():
-                return None, i
-            if not stack:
-                return i, i
-        i += 1
-    return None, stop
+def _strings(src: bytes, literal, keys: bool) -> list[tuple[tuple[int, int], str]] | None:
+    """((line, 0-based column), text) of each string literal of the list or tuple ``literal`` (``keys``: each key of the
+    dict), or None when one element is not a plain string literal: what the program computes is filled in when it
+    runs, so the literal names nothing here; or when tree-sitter's error recovery left the literal open."""
+    from ...commands.python_calls import string_literal
+
+    if literal.has_error:
+        return None
+    items = [c for c in literal.named_children if c.type != "comment"]
+    if keys:
+        if any(c.type != "pair" for c in items):
+            return None  # **defaults
+        items = [c.child_by_field_name("key") for c in items]
+    out = []
+    for item in items:
+        if item is None or item.type not in ("string", "concatenated_string"):
+            return None
+        first = item if item.type == "string" else item.named_children[0] if item.named_children else None
+        read = string_literal(src, first) if first is not None and first.type == "string" else None
+        if read is None:
+            return None  # an f-string with slots
+        at, written, _ = read
+        value = written if item is first and "\\" not in written and PLAIN_OPENING.fullmatch(
+            (first.children[0].text or b"").decode("utf-8", errors="replace")) else _evaluated(item)
+        if value is None:  # "pan" "das", "a\x2db", b"x", f"x" are evaluated as Python reads the literal: no text
+            return None
+        out.append((at, value.strip()))
+    return out

@@ -81,3 +81,26 @@ def test_a_notebook_cells_pipeline_step_packages_are_judged_at_their_place_in_th
     line = text.split("\n")[invented.mention.location.line - 1]
     column = invented.mention.location.column
     assert line[column - 1:column - 1 + len("kfp-helpers-zq")] == "kfp-helpers-zq"
+
+
+def test_step_packages_are_read_as_the_code_is_written_not_in_comments_or_docstrings():
+    # reviewer r36: the literals are read from tree-sitter's reading of the code (as the Python call reader does), no
+    # longer by a bracket scanner over the text: a commented-out component and a docstring's example install nothing,
+    # while a decorator whose packages come after a call, a "packages" entry after another key and an annotated
+    # assignment are code (the bracket scanner's patterns missed them), and an invented name there is still judged
+    text = ('"""Usage: @component(packages_to_install=["docstring-zq"])"""\n'
+            '# op = component(packages_to_install=["commented-zq"])\n'
+            'from metaflow import pypi\nfrom ray.runtime_env import RuntimeEnv\n\n'
+            '@pypi(python=version(), packages={"pandas": "2.1.1", "metaflow-after-call-zq": "1.0"})\n'
+            'def start(self):\n    pass\n\n'
+            'runtime_env = {"pip": {"pip_check": False, "packages": ["emoji", "ray-second-key-zq"]}}\n'
+            'packages_to_install: list[str] = ["kfp-annotated-zq"]\n'
+            'c = component(packages_to_install=["con" "cat-zq", "esc\\x2dzq"])\n')
+    found = {m.key.name: (m.location.line, m.location.column) for m in
+             pipeline_packages(Source(path="steps.py", text=text), test=False)}
+    assert sorted(found) == ["concat-zq", "emoji", "esc-zq", "kfp-annotated-zq", "metaflow-after-call-zq", "pandas",
+                             "ray-second-key-zq"]
+    lines = text.split("\n")
+    for name, (line, column) in found.items():  # each at its place: the literal's first character after the quote
+        assert lines[line - 1][column - 1:].startswith(name.partition("-zq")[0][:3]), name
+    assert found["emoji"][0] == 10 and lines[9][found["emoji"][1] - 1:].startswith('emoji"')
