@@ -44,3 +44,45 @@ def test_an_idf_py_extension_imports_idf_pys_own_package(tmp_path, settings):
     got = verdicts(judge_all(collected, answers, replace(settings, now=CASSETTE_DAY)))
     assert got[("idf_ext.py", "idf_py_actions")] == "allowed"
     assert got[("idf_ext.py", "idf_py_actions_extra_x")] == "missing"
+
+
+def _judged(root: Path, settings) -> dict[tuple[str, str], str]:
+    """(path, name as written) -> verdict, every name missing from the registry but adafruit-circuitpython-*."""
+    collected = scan(root, settings)
+    answers = {key: RegistryAnswer(key, Existence.EXISTS if key.name.startswith("adafruit-circuitpython-")
+                                   else Existence.MISSING, "stand-in")
+               for key in {m.key for m in collected.mentions}}
+    return verdicts(judge_all(collected, answers, replace(settings, now=CASSETTE_DAY)))
+
+
+def test_a_circuitpython_projects_circup_list_names_bundle_libraries(tmp_path, settings):
+    # aramcon-badge/aramcon-firmware: requirements.txt lists the bundles' libraries (`adafruit_il0373==1.3.7`,
+    # `adafruit_display_text==2.18.3`) and its docs say `circup install -r requirements.txt`; todbot/qtpy-knob's file
+    # says so in its own comment. circup installs them from Adafruit's bundles, not pip from PyPI
+    write(tmp_path, {
+        "badge/requirements.txt": "adafruit_il0373==1.3.7\nadafruit_display_text==2.18.3\nneopixel==6.0.3\n",
+        "badge/README.md": "Update the libraries with circup:\n\n```\ncd badge\ncircup install -r requirements.txt\n```\n",
+        "badge/code.py": "import board\nimport adafruit_il0373\nfrom adafruit_display_text import label\n",
+        "knob/requirements.txt": "# use this file with circup to install needed libraries\n# pip3 install circup\n"
+                                 "# circup install -r requirements\n#\nneopixel\nadafruit_hid\n",
+        "knob/code.py": "import adafruit_hid\n",
+    })
+    got = _judged(tmp_path, settings)
+    assert not {k for k in got if k[0].endswith("requirements.txt")}  # neither list is read as PyPI's
+    assert got.get(("badge/code.py", "adafruit_il0373")) != "missing"  # a bundle library, not a PyPI guess
+    assert got.get(("badge/code.py", "adafruit_display_text")) != "missing"
+    assert got.get(("knob/code.py", "adafruit_hid")) != "missing"
+
+
+def test_a_requirements_file_circup_does_not_install_is_still_pips(tmp_path, settings):
+    # a made-up name in a requirements file whose README installs another list with circup, or this one with pip too,
+    # is still judged as PyPI's
+    write(tmp_path, {
+        "host/requirements.txt": "adafruit_zq_invented==1.0\n",
+        "host/README.md": "```\ncircup install -r device/requirements.txt\npip install -r requirements.txt\n```\n",
+        "both/requirements.txt": "zq_invented_lib\n",
+        "both/README.md": "```\ncircup install -r requirements.txt\npip install -r requirements.txt\n```\n",
+    })
+    got = _judged(tmp_path, settings)
+    assert got[("host/requirements.txt", "adafruit_zq_invented")] == "missing"
+    assert got[("both/requirements.txt", "zq_invented_lib")] == "missing"

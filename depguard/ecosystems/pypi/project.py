@@ -71,6 +71,8 @@ from .package_control import NAME as PACKAGE_CONTROL
 from .package_control import libraries as package_control_libraries
 from .requirements import (
     DEBIAN_CONTROL,
+    circup_list,
+    circup_names,
     in_debian_folder,
     os_package_list,
     pip_lists,
@@ -2661,6 +2663,11 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                            and reads_as_debian_list(_read(root / rel, limit) or ""))
                   and not (in_debian_folder(rel) and f"{folder}/{DEBIAN_CONTROL}" in tree.files
                            and reads_as_debian_list(_read(root / rel, limit) or "")))
+        if listed and (text := _read(root / rel, limit)) is not None \
+                and circup_list(rel, text, lambda path: _read(root / path, limit) if path in tree.files else None):
+            # circup's list (a CircuitPython project's): the libraries of Adafruit's bundles, not PyPI's distributions
+            scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, circup_names(text)))
+            continue
         if _environment_folder(rel, tree):  # a folder of environment files declares for the project above it
             outer = _nearest_project(posixpath.dirname(folder), project_dirs)
             registry, elsewhere, opaque = scopes.setdefault(outer, (set(), set(), set()))

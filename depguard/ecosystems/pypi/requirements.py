@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ... import lazyre
 from ...model import Mention, Origin
@@ -483,11 +483,86 @@ def _named_by_rules(source: Source) -> bool:
     return got is not None and os.path.basename(source.path) in got[1]
 
 
+# circup (Adafruit's CircuitPython library installer) given a list: `circup install -r requirements.txt`, `python3 -m
+# circup --host 10.0.0.5 install -r F`; the installer word, then its install command (LIST_OPTION follows)
+CIRCUP_INSTALL = lazyre.compile(r"(?<![\w.-])circup(?![\w.-])(?:[ \t]+\S+)*?[ \t]+install(?![\w.-])")
+# where a CircuitPython project says how its list is installed: its README's or Makefile's lines, in the list's folder
+# or one or two above it
+CIRCUP_DOCS = ("README.md", "README.rst", "README.txt", "README", "readme.md", "Makefile")
+CIRCUP_UP = 2
+
+
+def circup_list(rel: str, text: str, read: Callable[[str], str | None]) -> bool:
+    """Whether the requirements-named file ``rel`` (relative to the tree's root, its ``text``) is circup's list: a
+    CircuitPython project's ``requirements.txt`` that circup installs from Adafruit's and the Community library bundles
+    (``circup install -r requirements.txt``), naming the bundles' libraries (``adafruit_display_text==2.18.3``,
+    ``neopixel``, ``adafruit_hid``: aramcon-firmware's, todbot's qtpy-knob's), not PyPI's distributions. The file's
+    own comment says so (qtpy-knob: ``# use this file with circup ... # circup install -r requirements``), or a README
+    or Makefile in its folder or one or two above it hands it to circup by its path from there, and none of those hands
+    it to pip too (pip's names then: circup also takes ``adafruit-circuitpython-x``). ``read`` gives the text of a file
+    of the tree by its path from the root, or None."""
+    if "circup" in text and any(CIRCUP_INSTALL.search(line) for line in text.splitlines()
+                                if line.lstrip().startswith("#")):
+        return True
+    parts = rel.split("/")
+    circup = False
+    docs: list[str] = []
+    for up in range(min(CIRCUP_UP, len(parts) - 1) + 1):
+        folder, own = "/".join(parts[:len(parts) - 1 - up]), "/".join(parts[len(parts) - 1 - up:])
+        for name in CIRCUP_DOCS:
+            doc = read(f"{folder}/{name}" if folder else name)
+            if doc is None:
+                continue
+            docs.append(doc)
+            circup = circup or ("circup" in doc and own in _circup_given(doc))
+    return circup and not pip_lists([rel], docs)
+
+
+def circup_names(text: str) -> list[str]:
+    """The library names of circup's list ``text`` as circup reads them: each line that is no comment, up to its first
+    version operator."""
+    return [name for line in text.splitlines()
+            if (name := re.split(r"[<>=!~;#\s]", line.strip(), maxsplit=1)[0]) and not line.lstrip().startswith(("#", "-"))]
+
+
+def _circup_given(text: str) -> set[str]:
+    """The paths (normalised, as written) that the circup install commands of ``text``'s lines take with ``-r``."""
+    out: set[str] = set()
+    for line in CONTINUED_LINE.sub(" ", text).splitlines():
+        if "circup" not in line:
+            continue
+        for command in COMMAND_SEPARATOR.split(line)[::2]:
+            found = CIRCUP_INSTALL.search(command)
+            if found is not None:
+                out.update(os.path.normpath(o["value"]).replace("\\", "/") for o in LIST_OPTION.finditer(command, found.end()))
+    return out
+
+
+def _circup_list(source: Source) -> bool:
+    """:func:`circup_list` of the parsed file, reading its neighbours through the view (recorded, so a cached parse
+    sees a README change)."""
+    if source.fs_path is None or source.root is None:
+        return False
+    try:
+        rel = source.fs_path.relative_to(source.root).as_posix()
+    except ValueError:
+        return False
+    here = rel.rpartition("/")[0]
+
+    def read(path: str) -> str | None:
+        got = source.read_related(os.path.relpath(path, here or "."))
+        return got[1] if got is not None else None
+
+    return circup_list(rel, source.text, read)
+
+
 @file_format("requirements", PATTERNS, ecosystem="pypi", kind="manifest",
              description="pip requirements and constraints files (-r/-c followed)")
 def parse(source: Source) -> Iterator[Mention]:
     if (os_package_list(source.path) or _system_list(source)) and reads_as_debian_list(source.text) \
             and not _pip_list(source):
+        return iter(())
+    if _circup_list(source):
         return iter(())
     if in_debian_folder(source.path) and source.read_related(DEBIAN_CONTROL) is not None \
             and reads_as_debian_list(source.text) and not _named_by_rules(source):
