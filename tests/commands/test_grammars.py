@@ -219,7 +219,18 @@ CASES = {
     # --- Conda
     "conda install channels": ('conda install -c conda-forge numpy=1.26 "scipy>=1.10" bioconda::samtools -n env -y',
                                [("conda", "numpy", "=1.26", 1, 30), ("conda", "scipy", ">=1.10", 1, 42),
-                                ("conda", "samtools", None, 1, 65)]),
+                                ("conda", "bioconda::samtools", None, 1, 65)]),
+    # held-out set 251 (hardware design): LiteX-Hub's EDA tools are on its channel only, so the command's channels are
+    # carried in the name as an environment file's are (asked before conda-forge and main); a URL of anaconda.org is
+    # its channel, a local folder is none; an invented name is still a name to judge
+    "conda install -c channel": ("conda install -c litex-hub openroad open_pdks.sky130a made-up-eda-tool",
+                                 [("conda", "litex-hub::openroad", None, 1, 28),
+                                  ("conda", "litex-hub::open_pdks.sky130a", None, 1, 37),
+                                  ("conda", "litex-hub::made-up-eda-tool", None, 1, 55)]),
+    "conda channel urls and defaults": ("mamba install -c https://conda.anaconda.org/litex-hub -c ./local "
+                                        "-c conda-forge nextpnr-ice40 conda-forge::numpy",
+                                        [("conda", "litex-hub::nextpnr-ice40", None, 1, 81),
+                                         ("conda", "numpy", None, 1, 108)]),
     "mamba create": ("mamba create -n env python=3.11 pandas", [("conda", "python", "=3.11", 1, 21),
                                                                ("conda", "pandas", None, 1, 33)]),
     "conda files": ("micromamba install -f env.yml; conda env create -f environment.yml", []),

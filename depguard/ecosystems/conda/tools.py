@@ -1,19 +1,23 @@
 """Conda: ``conda|mamba|micromamba install|create|update [-c CHANNEL] SPEC…`` and ``pixi add``, ecosystem
 ``conda``. A spec is ``name``, ``name=1.2``, ``name>=1.2``, ``name=1.2=build``, ``channel::name`` or
 ``name[version='>=1']``. Channel values (``-c conda-forge``) and environment names/prefixes are not
-packages; the channel is kept as a note. ``-f/--file`` and ``env create`` read files, which are parsed as
+packages; the channel is kept as a note and carried in the name as an environment file's channels are
+(``conda install -c litex-hub openroad`` is ``litex-hub::openroad``, ``bioconda::samtools`` stays so): the registry
+asks those channels before conda-forge and ``main``, where a package only a channel holds is missing (LiteX-Hub's
+EDA tools, OpenLane's ``open_pdks.sky130a``, bioconda's tools). The default channels are left out of the name. ``-f/--file`` and ``env create`` read files, which are parsed as
 files. ``pixi add --pypi`` names PyPI packages; ``--script FILE`` names the script whose inline metadata gets them, and
 ``--index URL`` the one index such a dependency comes from (PyPI is then not asked for it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ... import lazyre
 from ...commands import Item, Options, Target, grammar, manifest_file, plain, project
 from ...commands.shell import Word
 from ...records import replace
+from ._refs import conda_channel, conda_key_name
 
 CONDA_NAME = lazyre.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.+-]*$")
 SPEC = lazyre.compile(r"^(?:(?P<channel>[^:\s]+)::)?(?P<name>[^\s=<>!~\[ ]+)(?P<spec>.*)$")
@@ -28,17 +32,20 @@ PIXI = Options(with_value=frozenset({"--manifest-path", "-e", "--environment", "
                                      "-c", "--script", "--index"}))
 
 
-def conda_target(word: Word, channel: str | None = None) -> Target | None:
+def conda_target(word: Word, channels: Sequence[str] = ()) -> Target | None:
+    """The package of one spec word; ``channels``: the command's ``-c`` values, which a ``channel::`` prefix replaces."""
     if not plain(word):
         return None
     m = SPEC.match(word.text.strip())
     if not m or not CONDA_NAME.match(m.group("name")):
         return None
-    chan = m.group("channel") or channel
+    written = [m.group("channel")] if m.group("channel") else list(channels)
     shift = len(m.group("channel")) + 2 if m.group("channel") else 0
     spec = m.group("spec").strip() or None
-    return Target("conda", word, m.group("name").lower(), spec=spec, note=f"channel {chan}" if chan else None,
-                  column_shift=shift)
+    # a channel elsewhere than anaconda.org (a URL, a local folder) cannot be asked: the defaults are
+    asked = [c for c in (conda_channel(w) for w in written) if c is not None]
+    return Target("conda", word, conda_key_name(m.group("name").lower(), asked), spec=spec,
+                  note=f"channel {', '.join(written)}" if written else None, column_shift=shift)
 
 
 ENV_FILES = ("environment.yml", "environment.yaml")
@@ -63,10 +70,9 @@ def conda(args: list[Word]) -> Iterator[Item]:
         return
     channels = [v.text for kind, w, v in walked if kind == "opt" and v is not None
                 and w.text.split("=", 1)[0] in ("-c", "--channel")]
-    channel = ", ".join(channels) or None
     for kind, w, _ in walked:
         if kind == "pos" and not (sub.text in ("update", "upgrade") and w.text == "--all"):
-            t = conda_target(w, channel)
+            t = conda_target(w, channels)
             if t:
                 yield t
 
