@@ -32,7 +32,7 @@ ECOSYSTEM = EcosystemPackage(
         Language("tsx", "tree_sitter_typescript", "language_tsx", query="typescript.scm"),
     ),
     tools=(
-        Tools("tools", ("bun", "bunx", "cnpm", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "vue",
+        Tools("tools", ("astro", "bun", "bunx", "cnpm", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "vue",
                         "yarn")),
         Tools("hosts", ("jupyter", "node-red", "node-red-admin"), versioned=False),
     ),

@@ -171,7 +171,9 @@ FRAMEWORK_CLIS = {"expo": ("install",), "@expo/cli": ("install",), "@angular/cli
                   "nuxt": ("module", "add"), "@nuxt/cli": ("module", "add"),
                   "storybook": ("add",), "@storybook/cli": ("add",),
                   # Quasar's app extensions: ``quasar ext add @quasar/testing`` (quasar_extension)
-                  "quasar": ("ext", "add"), "@quasar/cli": ("ext", "add")}
+                  "quasar": ("ext", "add"), "@quasar/cli": ("ext", "add"),
+                  # Astro's integrations: ``npx astro add react tailwind`` (astro_integration)
+                  "astro": ("add",)}
 VUE_OFFICIAL = {"babel", "e2e-cypress", "e2e-nightwatch", "e2e-webdriverio", "eslint", "pwa", "router",
                 "typescript", "unit-jest", "unit-mocha", "vuex"}
 
@@ -197,6 +199,28 @@ def quasar_extension(name: str) -> str:
     scope = m.group(0) if m else ""
     rest = name[len(scope):]
     return name if rest.startswith("quasar-app-extension-") else f"{scope}quasar-app-extension-{rest}"
+
+
+# ``astro add``'s own names (packages/astro/src/cli/add/index.ts: ALIASES, and the official integrations its help
+# lists, each the @astrojs package of that name)
+ASTRO_ALIASES = {"solid": "solid-js", "tailwindcss": "tailwind"}
+ASTRO_OFFICIAL = frozenset({"react", "preact", "vue", "svelte", "solid-js", "lit", "alpinejs", "starlight", "netlify",
+                            "vercel", "deno", "cloudflare", "node", "db", "tailwind", "mdx", "markdoc", "partytown",
+                            "sitemap"})
+
+
+def astro_integration(name: str) -> tuple[str, tuple[str, ...]]:
+    """(the package ``astro add NAME`` installs, the names it may be instead): astro's validateIntegrations asks npm for
+    ``@astrojs/NAME`` first (an unscoped or @astrojs name, after its aliases) and installs the name as it is only when
+    npm has no such package; another scope's name is installed as it is. An official integration (the help's table)
+    is its @astrojs package; any other unscoped name is judged as written, unless the project declares its @astrojs
+    namesake (the catalog)."""
+    name = ASTRO_ALIASES.get(name, name)
+    if name.startswith("@"):
+        return name, ()
+    if name in ASTRO_OFFICIAL:
+        return f"@astrojs/{name}", ()
+    return name, (f"@astrojs/{name}",)
 
 
 def nuxt_module_names(name: str) -> tuple[str, ...]:
@@ -231,6 +255,12 @@ def framework_installer(cli: str, args: list[Word]) -> Iterator[Item]:
             if t:
                 yield replace(t, catalog=nuxt_module_names(t.name))
             continue
+        if cli == "astro":  # astro add react mdx: each an integration
+            t = package_target(w, note=note)
+            if t:
+                name, catalog = astro_integration(t.name)
+                yield replace(t, name=name, catalog=catalog)
+            continue
         if words == ("ext", "add"):
             t = package_target(w, note=note)
             if t:
@@ -254,7 +284,7 @@ def _framework_grammar(cli: str) -> None:
         yield from framework_installer(cli, args)
 
 
-for _cli in ("ng", "vue", "expo", "nuxi", "quasar"):
+for _cli in ("ng", "vue", "expo", "nuxi", "quasar", "astro"):
     _framework_grammar(_cli)
 
 
