@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from depguard.model import Origin
-from tests.trees import scan, write
+from tests.trees import guesses, scan, write
 
 
 def imports(root: Path) -> set[tuple[str, str]]:
@@ -59,3 +59,22 @@ def test_a_test_folders_files_are_the_tests_input(tmp_path):
     })
     assert imports(tmp_path) == {("tests/test_highlight.py", "invented-highlight-helper"),
                                  ("server/files/upload.py", "invented-upload-lib")}
+
+
+def test_a_gradescope_autograders_run_script_is_read_as_shell(tmp_path):
+    # gradescope/autograder_samples' python/src/run_autograder (held-out set 252): Gradescope runs the file of that name,
+    # which copies the student's submission into place (`cp /autograder/submission/calculator.py
+    # /autograder/source/calculator.py`) before the tests `from calculator import Calculator`; the module was read as a
+    # PyPI name. A submission the tree holds no copy of is the harness's; what the script installs is read, and an
+    # invented import beside it is still judged
+    write(tmp_path, {
+        "run_autograder": "#!/usr/bin/env bash\n\ncp /autograder/submission/hw3_solver.py /autograder/source/hw3_solver.py\n"
+                          "pip3 install invented-grading-extra\ncd /autograder/source\npython3 run_tests.py\n",
+        "requirements.txt": "gradescope-utils\n",
+        "tests/test_simple.py": "import unittest\nfrom gradescope_utils.autograder_utils.decorators import weight\n"
+                                "from hw3_solver import solve\nimport invented_grader_pkg\n",
+    })
+    found = {(m.location.path, m.key.name) for m in guesses(scan(tmp_path).mentions)}
+    assert ("tests/test_simple.py", "hw3-solver") not in found
+    assert ("tests/test_simple.py", "invented-grader-pkg") in found
+    assert ("run_autograder", "invented-grading-extra") in found

@@ -47,7 +47,9 @@ ENGINE = EcosystemPackage(
                 ".bash_profile", ".bash_aliases", ".bash_functions", ".bash_login", ".profile", ".zprofile", ".zshenv",
                 ".zlogin", ".aliases", ".functions", ".exports", ".extra", ".path", "*dot_bashrc", "*dot_zshrc",
                 "*dot_bash_profile", "*dot_bash_aliases", "*dot_profile", "*dot_zprofile", "*dot_zshenv", "*dot_aliases",
-                "*dot_functions", "*dot_exports"), kind="script"),
+                "*dot_functions", "*dot_exports",
+                "run_autograder"),  # Gradescope's autograder entry point (parsers/scripts.py's SHELL_FILES)
+               kind="script"),
         Format("powershell", "depguard.parsers.scripts", ("*.ps1", "*.psm1"), kind="script"),
         Format("navi-cheat", "depguard.parsers.scripts", ("*.cheat",), kind="script"),
         Format("dockerfile", "depguard.parsers.scripts",

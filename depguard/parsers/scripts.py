@@ -26,7 +26,11 @@ SHELL_FILES = ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.comma
                ".bash_profile", ".bash_aliases", ".bash_functions", ".bash_login", ".profile", ".zprofile", ".zshenv",
                ".zlogin", ".aliases", ".functions", ".exports", ".extra", ".path", "*dot_bashrc", "*dot_zshrc",
                "*dot_bash_profile", "*dot_bash_aliases", "*dot_profile", "*dot_zprofile", "*dot_zshenv", "*dot_aliases",
-               "*dot_functions", "*dot_exports")
+               "*dot_functions", "*dot_exports",
+               # Gradescope's autograder entry point, a shell script by its name ("run_autograder: the script that runs
+               # the autograder", beside setup.sh; gradescope/autograder_samples): it copies the student's submission
+               # into place (`cp /autograder/submission/calculator.py /autograder/source/`) and may install packages
+               "run_autograder")
 
 
 @file_format("shell", SHELL_FILES, kind="script",
