@@ -84,7 +84,8 @@ def test_prairielearns_and_open_edxs_modules_are_theirs(tmp_path, settings):
     # grader image's harness (pl_helpers, pl_unit_test, code_feedback) or the C grader's cgrader; an Open edX XBlock's
     # migration imports edx-platform's xmodule. None is on PyPI; made-up neighbours stay judged
     write(tmp_path, {
-        "elements/pl-thing/pl-thing.py": "import prairielearn as pl\nimport prairielearn_extras\n",
+        "elements/pl-thing/pl-thing.py": "import prairielearn as pl\nimport prairielearn_extras\n"
+                                         "import python_helper_sympy as phs\n",
         "questions/q1/tests/test.py": "from pl_helpers import name, points\nfrom pl_unit_test import PLTestCase\n"
                                       "from code_feedback import Feedback\nimport cgrader\nimport pl_graderx\n",
         "lti/migrations/0005.py": "def _load():\n    from xmodule.modulestore.django import modulestore\n"
@@ -92,6 +93,7 @@ def test_prairielearns_and_open_edxs_modules_are_theirs(tmp_path, settings):
     })
     got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
     for path, name in (("elements/pl-thing/pl-thing.py", "prairielearn"), ("questions/q1/tests/test.py", "pl_helpers"),
+                       ("elements/pl-thing/pl-thing.py", "python_helper_sympy"),
                        ("questions/q1/tests/test.py", "pl_unit_test"), ("questions/q1/tests/test.py", "code_feedback"),
                        ("questions/q1/tests/test.py", "cgrader"), ("lti/migrations/0005.py", "xmodule")):
         assert got[(path, name)] == "allowed", (path, name)
