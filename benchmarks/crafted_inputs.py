@@ -488,6 +488,16 @@ def _step_packages_one_long_line(n: int) -> Callable[[], object]:
     return lambda: pipeline_packages(source, False)
 
 
+
+def _function_words(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.imports import REBOUND_REQUIRE
+
+    # a run of `function` words with no parenthesis: each one's name was read to the run's end looking for its
+    # parameters (REBOUND_REQUIRE, which every JS file naming require is searched with; r36: 10,000 took 18 s)
+    text = "var a = require('a');\n/* " + "function " * n + "*/\n"
+    return lambda: REBOUND_REQUIRE.search(text)
+
+
 # (what, case, size at scale 1)
 def _html_import_map_tags(n: int) -> Callable[[], object]:
     import os
@@ -546,6 +556,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("pipeline step package lists, unclosed and closed (c35)", _pipeline_step_openings, 4_000),
     ("a Python line of many calls and strings, a langgraph.json line of RUN lines (r35)", _placed_pieces, 1_000),
     ("a one-line list of step packages after a non-ASCII character (r36)", _step_packages_one_long_line, 20_000),
+    ("a JS file's run of function words with no parenthesis (r36)", _function_words, 100_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
 )
 

@@ -1255,3 +1255,19 @@ def test_webpack_1s_resolve_root_folder_holds_bare_ids(tmp_path):
     })
     assert _parsed(tmp_path, "tests/files/cycles/external-depth-two.js") == ["cyclez"]
     assert _parsed(tmp_path, "app/main.js") == ["main-imagined"]
+
+
+def test_a_long_run_of_function_words_is_read_once_for_a_rebound_require(tmp_path):
+    # reviewer r36: REBOUND_REQUIRE read the words after each `function` to the end of the run looking for its
+    # parameters, so a run of 10,000 `function` words with no parenthesis took 18 s (benchmarks/crafted_inputs.py).
+    # With the name before the parameters bounded, a binding after such a run is still found and an unbound file's
+    # require still judged
+    run = "/* " + "function " * 20_000 + "*/\n"
+    _tree(tmp_path, {
+        "lib/bundle.js": run + "(function (require, module, exports) {\n  var a = require('bundled-invented-a');\n})();\n",
+        "lib/later.js": run + "define('x', function(exports, require, module){\n  var b = require('later-invented-b');\n});\n",
+        "lib/plain.js": run + "var c = require('plain-invented-c');\n",
+    })
+    assert _parsed(tmp_path, "lib/bundle.js") == []
+    assert _parsed(tmp_path, "lib/later.js") == []
+    assert _parsed(tmp_path, "lib/plain.js") == ["plain-invented-c"]
