@@ -86,3 +86,20 @@ def test_a_requirements_file_circup_does_not_install_is_still_pips(tmp_path, set
     got = _judged(tmp_path, settings)
     assert got[("host/requirements.txt", "adafruit_zq_invented")] == "missing"
     assert got[("both/requirements.txt", "zq_invented_lib")] == "missing"
+
+
+def test_adafruits_libraries_whose_module_is_named_otherwise(tmp_path):
+    # a CircuitPython board's code.py (CircuitPython 9's requests setup, a display button, an SD card logger): the
+    # modules of adafruit-circuitpython-connectionmanager, -display-button and -sd (their docs); a made-up neighbour
+    # keeps its own name
+    write(tmp_path, {
+        "code.py": "import adafruit_connection_manager\nimport adafruit_requests\nfrom adafruit_button import Button\n"
+                   "import adafruit_sdcard\nimport adafruit_sdcard_logger_x\n",
+    })
+    assert imports(tmp_path) == {
+        ("code.py", "adafruit-circuitpython-connectionmanager"),
+        ("code.py", "adafruit-circuitpython-requests"),
+        ("code.py", "adafruit-circuitpython-display-button"),
+        ("code.py", "adafruit-circuitpython-sd"),
+        ("code.py", "adafruit-sdcard-logger-x"),
+    }
