@@ -3,6 +3,8 @@ block) with expected names and lines."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.ecosystems._fixtures import ERROR, case_ids, check_case
@@ -46,6 +48,16 @@ CASES = [
         ("org.springframework.boot:spring-boot-dependencies", 3), ("org.springframework:spring-core", 6),
         ("commons-logging:commons-logging", 7), ("org.slf4j:slf4j-api", 9), ("org.slf4j:slf4j-simple", 10),
         ("io.micrometer:micrometer-core", 14), ("io.micrometer:micrometer-registry-prometheus", 14), ("org.slf4j:slf4j-api", 21)]),
+    # held-out set 251 (hardware design): Chisel's and SpinalHDL's sbt templates; %% appends the Scala binary version
+    ("build.sbt", "build.sbt/empty.sbt", []),
+    ("build.sbt", "build.sbt/chisel-template.sbt", [("org.chipsalliance:chisel_2.13", 7), ("org.scalatest:scalatest_2.13", 8),
+                                                    ("org.chipsalliance:chisel-plugin_2.13.18", 10)]),
+    ("build.sbt", "build.sbt/vals.sbt", [("com.github.spinalhdl:spinalhdl-core_2.13", 4),
+                                         ("com.github.spinalhdl:spinalhdl-idsl-plugin_2.13", 5)]),
+    # comments, %%% (Scala.js), an exclusion pair and addSbtPlugin are no mentions; Scala 3's suffix; an invented name read
+    ("build.sbt", "build.sbt/outside.sbt", [("org.typelevel:cats-core_3", 4), ("com.example.invented:made-up-lib_3", 5),
+                                            ("org.scala-lang.modules:scala-parser-combinators_2.13", 7)]),
+    ("build.sbt", "build.sbt/project/plugins.sbt", [("org.scala-lang.modules:scala-xml_2.12", 2)]),  # sbt 1's Scala
     ("gradle.lockfile", "gradle.lockfile/two.lockfile", [("com.google.guava:guava", 4), ("org.slf4j:slf4j-api", 5)]),
     ("libs.versions.toml", "libs.versions.toml/outside.toml", [("com.squareup.okhttp3:okhttp", 5)]),
     ("gradle-verification-metadata", "verification-metadata.xml/one.xml", [("org.slf4j:slf4j-api", 5)]),
@@ -265,3 +277,14 @@ def test_a_builds_own_repository_leaves_a_look_alike_central_has_judged(tmp_path
     assert as_note(Finding(m, Verdict.MISSING, "DG001", ("not on Maven Central",))).verdict is Verdict.NOT_CHECKED
     ok = Finding(m, Verdict.OK, None, ())
     assert as_note(ok) is ok
+
+
+def test_an_sbt_module_id_that_needs_a_scala_version_the_file_does_not_set_is_a_problem_not_a_guess():
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, problems, error = parse_fixture(Path(__file__).parent / "fixtures" / "build.sbt" / "no-scala-version.sbt",
+                                           "build.sbt")
+    assert error is None
+    assert [(m.key.name, m.location.line) for m in found] == [("com.google.guava:guava", 2)]
+    assert [(p.location.line if p.location else None) for p in problems] == [1]
+    assert "Scala version" in problems[0].message

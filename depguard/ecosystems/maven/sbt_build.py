@@ -1,0 +1,109 @@
+"""``build.sbt`` and the other ``*.sbt`` files of an sbt build (Scala: Chisel's and SpinalHDL's project templates,
+``project/plugins.sbt``), read as text (never run): the module IDs it writes, ``"group" % "artifact" % version``.
+
+A module ID with a version is a dependency wherever the file writes it (``libraryDependencies += …``, ``Seq(…)``, or
+a ``val spinalCore = "com.github.spinalhdl" %% "spinalhdl-core" % spinalVersion`` that a ``Seq`` names later); a pair
+with no version (``excludeDependencies += "g" % "a"``) is an exclusion, no download. ``%%`` appends the Scala binary
+version to the artifact, as sbt publishes and resolves it (``"org.chipsalliance" %% "chisel" % v`` with
+``scalaVersion := "2.13.14"`` is ``org.chipsalliance:chisel_2.13``; Scala 3 is ``_3``), taken from the file's
+``scalaVersion :=`` (a literal or a ``val`` of the file); a file below ``project/`` is built by sbt 1's own Scala
+2.12. ``cross CrossVersion.full`` appends the full Scala version, ``CrossVersion.for3Use2_13`` and ``for2_13Use3`` the
+other binary version. With no Scala version known a ``%%`` module ID is a recorded problem, not a guess. ``%%%``
+(Scala.js and Scala Native: a platform suffix too) and ``addSbtPlugin(…)`` (an sbt plug-in, published per sbt and
+Scala version, often in sbt's own Ivy repository rather than Maven Central) are not read. A build that adds resolvers
+other than Maven Central (``resolvers += "x" at "https://…"``, ``Resolver.sonatypeRepo``) has its names marked not
+checked when Central lacks them, as a Gradle build's.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator
+
+from ... import lazyre
+from ...model import Mention, Origin
+from ...parsers import Source, file_format
+from ...parsers.other_sources import mark_from_other_sources
+from .gradle_build import _blank_comments
+from .repositories import ASKED
+
+PARSER = "build.sbt"
+MODULE = lazyre.compile(r'"(?P<g>[A-Za-z0-9_.\-]+)"\s*(?P<op>%%%|%%|%)\s*"(?P<a>[A-Za-z0-9_.\-]+)"\s*%\s*'
+                        r'(?P<v>"[^"\n]*"|[A-Za-z_][\w.]*)(?:\s*%\s*"[^"\n]*")?'
+                        r'(?:\s*cross\s*\(?\s*CrossVersion\s*\.\s*(?P<cross>\w+))?')
+SCALA_VERSION = lazyre.compile(r'\bscalaVersion(?:\s+in\s+\w+)?\s*:=\s*(?:"(?P<lit>[^"\n]+)"|(?P<name>[A-Za-z_]\w*))')
+PLUGIN = lazyre.compile(r"\baddSbtPlugin\s*\(")
+RESOLVER_URL = lazyre.compile(r'\bat\s+"(?P<url>[^"\n]+)"')
+RESOLVER_NAMED = lazyre.compile(r"\bResolver\s*\.\s*(?P<name>\w+)")
+CENTRAL = frozenset({"mavenCentral", "mavenLocal", "DefaultMavenRepository", "defaultLocal"})
+SBT_SCALA = "2.12"  # the Scala an sbt 1 build definition (project/*.sbt) is compiled with
+
+
+def _constant(text: str, name: str) -> str | None:
+    m = re.search(r"\b(?:val|lazy\s+val|def)\s+" + re.escape(name) + r'\s*(?::\s*String\s*)?=\s*"([^"\n]+)"', text)
+    return m.group(1) if m else None
+
+
+def _binary(version: str) -> str | None:
+    """Scala's binary version of ``version``: ``2.13.14`` -> ``2.13``, ``3.3.1`` -> ``3``."""
+    m = re.match(r"(\d+)\.(\d+)", version)
+    if m is None:
+        return None
+    return m.group(1) if m.group(1) == "3" else f"{m.group(1)}.{m.group(2)}"
+
+
+def _scala_version(source: Source, text: str) -> str | None:
+    m = SCALA_VERSION.search(text)
+    if m is not None:
+        return m.group("lit") or _constant(text, m.group("name"))
+    folder = source.fs_path.parent.name if source.fs_path is not None else source.path.replace("\\", "/").rpartition("/")[0]
+    return f"{SBT_SCALA}.0" if folder.rpartition("/")[2] == "project" else None
+
+
+def _resolvers(text: str) -> list[tuple[str, str]]:
+    """The repositories (as shown) the file adds to its resolvers that depguard does not ask."""
+    if "resolvers" not in text:
+        return []
+    out = [m.group("url") for m in RESOLVER_URL.finditer(text) if not ASKED.match(m.group("url"))]
+    out += [f"Resolver.{m.group('name')}" for m in RESOLVER_NAMED.finditer(text) if m.group("name") not in CENTRAL]
+    return [(url, "this build file") for url in out]
+
+
+@file_format("build.sbt", ("*.sbt",), ecosystem="maven", kind="manifest",
+             description="sbt build definitions (read as text): module IDs, %% with the file's Scala version")
+def parse(source: Source) -> Iterator[Mention]:
+    lines = _blank_comments(source.text)
+    text = "\n".join(lines)
+    yield from mark_from_other_sources(_parse(source, text, lines), "maven", lambda: _resolvers(text),
+                                       "its build also resolves from {url} ({where}), a repository depguard does not ask")
+
+
+def _parse(source: Source, text: str, lines: list[str]) -> Iterator[Mention]:
+    if "%" not in text:
+        return
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    scala = _scala_version(source, text)
+    binary = _binary(scala) if scala else None
+    for m in MODULE.finditer(text):
+        no = bisect_right(starts, m.start())
+        line_start = starts[no - 1]
+        if m.group("op") == "%%%" or PLUGIN.search(text, line_start, m.start()):
+            continue
+        artifact, cross = m.group("a"), m.group("cross")
+        if m.group("op") == "%%" or cross:
+            if cross not in (None, "full", "binary", "for3Use2_13", "for2_13Use3") or (cross and m.group("op") == "%%"):
+                continue  # a cross version sbt computes otherwise (patch, constant …): not guessed
+            if binary is None or scala is None:
+                source.problem(f"module ID {m.group(0)!r} appends the Scala version, which the file does not set; "
+                               "not read", no)
+                continue
+            suffix = {"full": scala, "for3Use2_13": "2.13" if binary == "3" else binary,
+                      "for2_13Use3": "3" if binary == "2.13" else binary}.get(cross or "", binary)
+            artifact = f"{artifact}_{suffix}"
+        version = m.group("v")
+        spec = version[1:-1] if version.startswith('"') else _constant(text, version)
+        yield source.mention("maven", f"{m.group('g')}:{artifact}", no, m.start() - line_start + 2, Origin.MANIFEST,
+                             PARSER, spec=spec or None)
