@@ -55,6 +55,7 @@ from .native_modules import BINDING_MODULE, C_SOURCES, embedded_init_modules
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .netbox_plugins import netbox_apps
 from .nuclio_functions import function_checkouts
+from .openedx_plugins import openedx_platform_modules
 from .project import (
     ABSOLUTE_FOLDER,
     ENV_FILE,
@@ -2041,7 +2042,8 @@ def _parse(source: Source) -> Iterator[Mention]:
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source) | cad_host_modules(source)
              | ulauncher_modules(source) | slicer_modules(source) | uic_widget_modules(source)
              | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
-             | mx_modules(_root(source), _relative(source)) | importer_notebooks(source, source.text))
+             | mx_modules(_root(source), _relative(source)) | importer_notebooks(source, source.text)
+             | openedx_platform_modules(source.text, declared.registry))
     test = _is_test(source.path)
     if test and source.hints.python is not None and source.hints.python.data_modules:
         local = local | FixtureModules(source.hints.python, source.text)
