@@ -9,6 +9,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("bentofile", "bentofile", ("bentofile.yaml", "bentofile.yml")),
         Format("fastmcp.json", "fastmcp_json", ("fastmcp.json", "*.fastmcp.json")),
         Format("hass-manifest", "hass_manifest", ("manifest.json",)),
+        Format("jupyterlab-discovery", "jupyterlab_discovery", ("package.json",)),
         Format("langgraph.json", "langgraph_json", ("langgraph.json",)),
         Format("mlflow-python-env", "mlflow_env", ("python_env.yaml", "python_env.yml")),
         Format("noxfile", "noxfile", ("noxfile.py",)),
