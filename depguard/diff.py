@@ -405,26 +405,35 @@ def _pyproject_table_changed(found: Changes, rel: str, status: str, old: str | N
 # --- folders the change itself hides from the walk ----------------------------------------------------
 
 def hidden_by_the_change(found: Changes) -> tuple[list[str], list]:
-    """Files the change introduces inside a folder that a marker file, added by the same change, makes the
-    walk leave out (``pyvenv.cfg``, ``CACHEDIR.TAG``, ``conda-meta/history``): the change would otherwise
-    decide what is checked. Returns (those files, relative to the working folder; a ``config-change``
-    problem per marker)."""
-    from .discover import MARKERS
+    """Files the change introduces inside a folder that the walk leaves out only because of a file the same change
+    writes: a marker (``pyvenv.cfg``, ``CACHEDIR.TAG``, ``conda-meta/history``) or an installer's record (a
+    ``.dist-info`` with ``RECORD`` and ``INSTALLER`` listing the folders beside it, a site-packages' records, a vendor
+    folder's ``modules.txt``): the change would otherwise decide what is checked. The tree's content skips
+    (:func:`depguard.discover.content_skips`) are asked with and without the files the change writes. Returns (those
+    files, relative to the working folder; a ``config-change`` problem per folder, at the file that hides it)."""
+    from .discover import content_skips, git_files, may_mark
     from .model import Location, Problem
     from .parsers import formats_for
 
     introduced = sorted(set(found.lines) | (found.whole - found.pulled))
-    folders: dict[str, tuple[str, str]] = {}  # folder -> (marker path, what it makes the folder look like)
-    for rel in introduced:
-        for marker, reason in MARKERS.items():
-            if rel.endswith("/" + marker):
-                folders.setdefault(rel[: -len(marker) - 1], (rel, reason))
+    if not may_mark(introduced):
+        return [], []
+    names = git_files(found.top) or []
+    written = set(introduced)
+    now = content_skips(names, found.top)
+    before = content_skips([rel for rel in names if rel not in written], found.top)
+    folders = {folder: why for folder, why in now.items()
+               if not any(folder == f or folder.startswith(f + "/") for f in before)}
     if not folders:
         return [], []
     files = [rel for rel in introduced if any(rel.startswith(f + "/") for f in folders) and formats_for(rel)]
-    problems = [Problem(f"this change adds {marker}, which makes depguard leave {folder}/ out as a {reason}; "
-                        f"the files the change adds there were judged anyway", Location(_shown(found, marker)),
-                        "config-change") for folder, (marker, reason) in sorted(folders.items())]
+    by_marker: dict[str, tuple[str, list[str]]] = {}
+    for folder, (reason, marker) in sorted(folders.items()):
+        by_marker.setdefault(marker, (reason, []))[1].append(folder + "/")
+    problems = [Problem(f"this change adds {marker}, which makes depguard leave {', '.join(hidden)} out as not the "
+                        f"project ({reason}); the files the change adds there were judged anyway",
+                        Location(_shown(found, marker)), "config-change")
+                for marker, (reason, hidden) in sorted(by_marker.items())]
     return [_shown(found, rel) for rel in files], problems
 
 

@@ -158,8 +158,16 @@ def _reason(name: str, tracked: bool) -> str | None:
 def _git_skips(names: list[str], root: Path) -> dict[str, str]:
     """Folders (relative) of a git file list that are not the project, found by content: those holding a marker
     file (:data:`MARKERS`), the install folders holding an installer's records (:data:`INSTALL_FOLDERS`), and the
-    package folders of a vendor folder an installer filled (:func:`_vendored`)."""
-    out: dict[str, str] = {}
+    package folders of a vendor folder an installer filled (:func:`_vendored`) or an installer's records list
+    (:func:`_target_installs`)."""
+    return {folder: reason for folder, (reason, _file) in content_skips(names, root).items()}
+
+
+def content_skips(names: list[str], root: Path) -> dict[str, tuple[str, str]]:
+    """:func:`_git_skips` with its evidence: folder -> (why it is not the project, the file that says so: the marker,
+    the installer's record). A review of a change asks it of the tree with and without the files the change writes,
+    so that a marker the change adds does not hide what it adds (:func:`depguard.diff.hidden_by_the_change`)."""
+    out: dict[str, tuple[str, str]] = {}
     kinds = vendor_records()
     found = [rel for rel in names if rel.endswith(tuple(kinds))] if kinds else []
     if found:
@@ -169,17 +177,30 @@ def _git_skips(names: list[str], root: Path) -> dict[str, str]:
             if rel == marker or rel.endswith("/" + marker):
                 folder = rel[: -len(marker) - 1]
                 if folder and (marker != CONDA_HISTORY or _conda_records(names, folder)):
-                    out.setdefault(folder, reason)
+                    out.setdefault(folder, (reason, rel))
         if "-packages/" in rel:  # the common case (no install folder) costs one test
             parts = rel.split("/")
             for i in range(len(parts) - 2):
                 if parts[i] in INSTALL_FOLDERS and parts[i + 1].endswith(INSTALLER_RECORDS):
-                    out.setdefault("/".join(parts[: i + 1]), "installed packages")
+                    out.setdefault("/".join(parts[: i + 1]), ("installed packages", rel))
     records = [rel for rel in names if rel.endswith(INSTALLED_RECORD)]
     if records:
-        for folder, reason in _target_installs(names, records, root).items():
-            out.setdefault(folder, reason)
+        for folder, why in _target_installs(names, records, root).items():
+            out.setdefault(folder, why)
     return out
+
+
+def may_mark(rels: list[str]) -> bool:
+    """Whether any of these files of the tree can be evidence for :func:`content_skips` (a marker, an installer's
+    record, or a file such a rule looks for beside one): a review of a change that writes none needs no second look."""
+    kinds = vendor_records()
+    beside = {manifest for manifest, _what, _read in kinds.values()}
+    for rel in rels:
+        name = rel.rpartition("/")[2]
+        if name in ("RECORD", "INSTALLER") or name in beside or "-packages/" in rel or "conda-meta/" in rel \
+                or rel.endswith(tuple(kinds)) or any(rel == m or rel.endswith("/" + m) for m in MARKERS):
+            return True
+    return False
 
 
 # what an installer writes in each distribution's .dist-info folder (PEP 376: RECORD lists the files it installed;
@@ -187,7 +208,7 @@ def _git_skips(names: list[str], root: Path) -> dict[str, str]:
 INSTALLED_RECORD = ".dist-info/RECORD"
 
 
-def _target_installs(names: list[str], records: list[str], root: Path) -> dict[str, str]:
+def _target_installs(names: list[str], records: list[str], root: Path) -> dict[str, tuple[str, str]]:
     """The package folders an installer put into a folder of another name than site-packages (``pip install --target
     lib``), found by the records it wrote beside them: each ``x.dist-info`` holding both ``RECORD`` and ``INSTALLER``
     lists the files it installed, and the folders those lie in (``numpy/``, ``matplotlib/``, the ``.dist-info`` itself)
@@ -196,7 +217,7 @@ def _target_installs(names: list[str], records: list[str], root: Path) -> dict[s
     build scripts and web back end's package.json read as the course's). A folder a record does not list stays the
     project's, and so does a ``.dist-info`` without an ``INSTALLER`` (a wheel's unpacked contents)."""
     listed = set(names)
-    out: dict[str, str] = {}
+    out: dict[str, tuple[str, str]] = {}
     for rel in records:
         if rel[: -len("RECORD")] + "INSTALLER" not in listed:
             continue
@@ -219,7 +240,7 @@ def _target_installs(names: list[str], records: list[str], root: Path) -> dict[s
             if sep and top not in ("", ".", "..", "__pycache__"):
                 tops.add(prefix + top)
         for folder in tops:
-            out.setdefault(folder, "installed packages")
+            out.setdefault(folder, ("installed packages", rel))
     return out
 
 
@@ -241,7 +262,8 @@ def vendor_records() -> dict[str, tuple[str, str, Any]]:
 RECORD_LIMIT = 8 * 1024 * 1024  # an installer's record larger than this is not read: its folders stay the project's
 
 
-def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, str, Any]], root: Path) -> dict[str, str]:
+def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, str, Any]],
+              root: Path) -> dict[str, tuple[str, str]]:
     """The package folders of a vendor folder that its installer's record (one of ``kinds``, :func:`vendor_records`)
     lists, when the record lies in it beside the manifest it was filled from: gotosocial commits ``vendor/`` as ``go
     mod vendor`` wrote it, 6,450 names of other modules' code (a Python test script of ugorji/go imports
@@ -250,7 +272,7 @@ def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, 
     PHP project's own code kept in ``vendor/acme/``). A ``vendor`` folder without the record, or without the manifest
     beside it, is the project's whatever its name (a tool's ``_vendor``, Python's vendor folders)."""
     listed = set(names)
-    out: dict[str, str] = {}
+    out: dict[str, tuple[str, str]] = {}
     for rel in records:
         for written, (manifest, what, read) in kinds.items():
             if rel != written and not rel.endswith("/" + written):
@@ -267,7 +289,7 @@ def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, 
                 continue
             vendor = top + written.partition("/")[0] + "/"  # "vendor/"
             for folder in read(text):
-                out.setdefault(vendor + folder.strip("/"), f"installed packages: {what}")
+                out.setdefault(vendor + folder.strip("/"), (f"installed packages: {what}", rel))
     return out
 
 

@@ -127,3 +127,33 @@ def test_a_marker_file_the_change_adds_does_not_hide_its_files(in_repo, capsys):
         ("reqeusts", "app/requirements.txt"), ("flsk", "env/requirements.txt")}
     assert sorted(p["location"]["path"] for p in config_changes(report)) == ["app/CACHEDIR.TAG", "env/pyvenv.cfg"]
     assert code == 1
+
+
+def test_an_installer_record_the_change_adds_does_not_hide_its_files(in_repo, capsys):
+    # a .dist-info with RECORD and INSTALLER marks the folders its RECORD lists as pip-installed copies (65e8817a,
+    # `pip install --target lib`); a change that writes such a record beside its own code must not hide that code
+    repo = in_repo({"requirements.txt": "flask\n", "src/app.py": "import flask\n"})
+    write(repo, {"evil-1.0.dist-info/RECORD": "src/app.py,sha256=x,10\nsrc/extra/requirements.txt,sha256=y,5\n",
+                 "evil-1.0.dist-info/INSTALLER": "pip\n",
+                 "src/extra/requirements.txt": "reqeusts\n"})
+    commit(repo)
+    code, report = diff_scan(capsys, ".")
+    assert {(f["name"], f["location"]["path"]) for f in per_mention(report)} == {
+        ("reqeusts", "src/extra/requirements.txt")}
+    [change] = config_changes(report)
+    assert change["location"]["path"] == "evil-1.0.dist-info/RECORD" and "src/" in change["message"]
+    assert code == 1
+
+
+def test_an_installer_record_on_the_base_still_leaves_its_packages_out(in_repo, capsys):
+    # the same record committed before the change is the tree's: a file the change adds in the folder it lists is an
+    # installed copy's, as on a full scan
+    repo = in_repo({"requirements.txt": "flask\n", "lib/numpy-1.19.5.dist-info/INSTALLER": "pip\n",
+                    "lib/numpy-1.19.5.dist-info/RECORD": "numpy/__init__.py,sha256=x,10\n",
+                    "lib/numpy/__init__.py": "\n"})
+    write(repo, {"lib/numpy/core/cversions.py": "from code_generators.genapi import fullapi_hash\n",
+                 "requirements.txt": "flask\nreqeusts\n"})
+    commit(repo)
+    code, report = diff_scan(capsys, ".")
+    assert {f["name"] for f in per_mention(report)} == {"reqeusts"}
+    assert config_changes(report) == []
