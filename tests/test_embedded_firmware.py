@@ -103,3 +103,17 @@ def test_adafruits_libraries_whose_module_is_named_otherwise(tmp_path):
         ("code.py", "adafruit-circuitpython-sd"),
         ("code.py", "adafruit-sdcard-logger-x"),
     }
+
+
+def test_micropython_lib_drivers_are_micropythons(tmp_path, settings):
+    # a MicroPython board's main.py imports drivers of micropython-lib (installed with `mip install ssd1306`, or the
+    # .py copied to the board), absent from PyPI: a note while PyPI lacks the name; a made-up neighbour stays judged
+    write(tmp_path, {
+        "main.py": "from machine import Pin, SoftI2C\nfrom ssd1306 import SSD1306_I2C\nimport sdcard\nimport ssd1306_fonts_x\n",
+    })
+    collected = scan(tmp_path, settings)
+    answers = {key: RegistryAnswer(key, Existence.MISSING, "stand-in") for key in {m.key for m in collected.mentions}}
+    got = verdicts(judge_all(collected, answers, replace(settings, now=CASSETTE_DAY)))
+    assert got[("main.py", "ssd1306")] == "allowed"
+    assert got[("main.py", "sdcard")] == "allowed"
+    assert got[("main.py", "ssd1306_fonts_x")] == "missing"
