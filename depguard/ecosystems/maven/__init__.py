@@ -8,6 +8,7 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("build.gradle", "gradle_build", ("build.gradle", "build.gradle.kts", "*.gradle", "*.gradle.kts")),
         Format("build.sbt", "sbt_build", ("*.sbt",)),
+        Format("build.mill", "mill_build", ("build.mill", "package.mill", "build.sc")),
         Format("libs.versions.toml", "gradle_catalog", ("libs.versions.toml", "gradle/*.versions.toml")),
         Format("gradle.lockfile", "gradle_lockfile",
                ("gradle.lockfile", "gradle/dependency-locks/*.lockfile", "buildscript-gradle.lockfile"), kind="lockfile"),

@@ -58,6 +58,15 @@ CASES = [
     ("build.sbt", "build.sbt/outside.sbt", [("org.typelevel:cats-core_3", 4), ("com.example.invented:made-up-lib_3", 5),
                                             ("org.scala-lang.modules:scala-parser-combinators_2.13", 7)]),
     ("build.sbt", "build.sbt/project/plugins.sbt", [("org.scala-lang.modules:scala-xml_2.12", 2)]),  # sbt 1's Scala
+    ("build.mill", "build.mill/chisel-template.mill", [("org.chipsalliance:chisel_2.13", 6),
+                                                      ("org.chipsalliance:chisel-plugin_2.13.18", 9),
+                                                      ("org.scalatest:scalatest_2.13", 13)]),
+    ("build.mill", "build.mill/spinal-template.sc", [("com.github.spinalhdl:spinalhdl-core_2.13", 6),
+                                                     ("com.github.spinalhdl:spinalhdl-lib_2.13", 7),
+                                                     ("com.github.spinalhdl:spinalhdl-idsl-plugin_2.13", 9)]),
+    # a comment, an interpolated group or artifact and a string that is no mvn"…" are no mentions; an invented name is read
+    ("build.mill", "build.mill/outside.mill", [("com.lihaoyi:os-lib_3", 4), ("com.google.guava:guava", 4),
+                                               ("com.example.invented:made-up-lib_3", 5)]),
     ("gradle.lockfile", "gradle.lockfile/two.lockfile", [("com.google.guava:guava", 4), ("org.slf4j:slf4j-api", 5)]),
     ("libs.versions.toml", "libs.versions.toml/outside.toml", [("com.squareup.okhttp3:okhttp", 5)]),
     ("gradle-verification-metadata", "verification-metadata.xml/one.xml", [("org.slf4j:slf4j-api", 5)]),
@@ -288,3 +297,13 @@ def test_an_sbt_module_id_that_needs_a_scala_version_the_file_does_not_set_is_a_
     assert [(m.key.name, m.location.line) for m in found] == [("com.google.guava:guava", 2)]
     assert [(p.location.line if p.location else None) for p in problems] == [1]
     assert "Scala version" in problems[0].message
+
+
+def test_a_mill_dependency_that_needs_a_scala_version_the_file_does_not_set_is_a_problem_not_a_guess():
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, problems, error = parse_fixture(Path(__file__).parent / "fixtures" / "build.mill" / "no-scala-version.mill",
+                                           "build.mill")
+    assert error is None
+    assert [(m.key.name, m.location.line) for m in found] == [("com.google.guava:guava", 2)]
+    assert [(p.location.line if p.location else None) for p in problems] == [2]
