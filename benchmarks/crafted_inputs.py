@@ -498,6 +498,17 @@ def _function_words(n: int) -> Callable[[], object]:
     return lambda: REBOUND_REQUIRE.search(text)
 
 
+
+def _circup_words(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.requirements import _circup_given, circup_list
+
+    # a requirements file's comment and a README line of many `circup` words and no install command: each was read to
+    # the line's end (CIRCUP_INSTALL; r36: 8,000 took 18 s)
+    text = "# " + "circup " * n + "\nneopixel\n"
+    doc = "circup " * n + "\n"
+    return lambda: (circup_list("requirements.txt", text, lambda path: None), _circup_given(doc))
+
+
 # (what, case, size at scale 1)
 def _html_import_map_tags(n: int) -> Callable[[], object]:
     import os
@@ -557,6 +568,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Python line of many calls and strings, a langgraph.json line of RUN lines (r35)", _placed_pieces, 1_000),
     ("a one-line list of step packages after a non-ASCII character (r36)", _step_packages_one_long_line, 20_000),
     ("a JS file's run of function words with no parenthesis (r36)", _function_words, 100_000),
+    ("a line of many circup words and no install command (r36)", _circup_words, 20_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
 )
 

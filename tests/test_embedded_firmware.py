@@ -117,3 +117,19 @@ def test_micropython_lib_drivers_are_micropythons(tmp_path, settings):
     assert got[("main.py", "ssd1306")] == "allowed"
     assert got[("main.py", "sdcard")] == "allowed"
     assert got[("main.py", "ssd1306_fonts_x")] == "missing"
+
+
+def test_a_long_line_of_circup_words_is_read_once(tmp_path, settings):
+    # reviewer r36: each `circup` of a line was read to the line's end looking for its install command, so a comment of
+    # 8,000 `circup` words took 18 s (benchmarks/crafted_inputs.py). With the options between them bounded, a list whose
+    # comment ends in circup's command after such a run is still circup's, and one whose run has no install stays pip's
+    run = "# " + "circup " * 20_000
+    write(tmp_path, {
+        "board/requirements.txt": run + "install -r requirements.txt\nadafruit_hid\n",
+        "board/code.py": "import adafruit_hid\n",
+        "host/requirements.txt": run + "\nzq_invented_after_circup\n",
+    })
+    got = _judged(tmp_path, settings)
+    assert not {k for k in got if k[0] == "board/requirements.txt"}
+    assert got.get(("board/code.py", "adafruit_hid")) != "missing"
+    assert got[("host/requirements.txt", "zq_invented_after_circup")] == "missing"

@@ -484,8 +484,11 @@ def _named_by_rules(source: Source) -> bool:
 
 
 # circup (Adafruit's CircuitPython library installer) given a list: `circup install -r requirements.txt`, `python3 -m
-# circup --host 10.0.0.5 install -r F`; the installer word, then its install command (LIST_OPTION follows)
-CIRCUP_INSTALL = lazyre.compile(r"(?<![\w.-])circup(?![\w.-])(?:[ \t]+\S+)*?[ \t]+install(?![\w.-])")
+# circup --host 10.0.0.5 install -r F`; the installer word, then its install command (LIST_OPTION follows) after at
+# most a dozen option words (circup's --host, --password, --path, --board-id, --cpy-version, --timeout, --verbose with
+# their values): unbounded, each `circup` of a line was read to the line's end, quadratic on a line of many of them
+# (8,000 took 18 s; reviewer r36)
+CIRCUP_INSTALL = lazyre.compile(r"(?<![\w.-])circup(?![\w.-])(?:[ \t]+\S+){0,12}?[ \t]+install(?![\w.-])")
 # where a CircuitPython project says how its list is installed: its README's or Makefile's lines, in the list's folder
 # or one or two above it
 CIRCUP_DOCS = ("README.md", "README.rst", "README.txt", "README", "readme.md", "Makefile")
