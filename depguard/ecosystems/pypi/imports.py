@@ -48,7 +48,7 @@ from .guarded import guard
 from .host_companions import host_companions
 from .host_folders import vim_modules
 from .irc_client_scripts import irc_client_modules
-from .java_packages import jvm_packages
+from .java_packages import jvm_packages, jython_packages
 from .launcher_extensions import ulauncher_modules
 from .mx_suites import mx_modules
 from .native_modules import BINDING_MODULE, C_SOURCES, embedded_init_modules
@@ -2037,7 +2037,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         yield from _parse_notebook(source, local, declared)
         return
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
-             | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
+             | jython_packages(source.text) | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | webui_modules(source) | solution_modules(source)
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source) | cad_host_modules(source)
              | ulauncher_modules(source) | slicer_modules(source) | uic_widget_modules(source)

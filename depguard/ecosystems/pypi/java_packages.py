@@ -12,6 +12,11 @@ that imports it (``from java import jclass, dynamic_proxy``, ``import java``, ``
 import Button``, ``from androidx.core.content import ContextCompat`` and ``from org.beeware.android import
 MainActivity`` are Java classes (Toga's Android back end); the package holding such a file runs there as a whole
 (its ``fonts.py`` imports ``org.beeware`` without importing ``java`` itself, see imports.OwnRegistrations).
+
+A file that tests whether it runs on Jython (``os.name == 'java'``, ``sys.platform.startswith('java')``,
+``platform.python_implementation() == 'Jython'``) imports Java packages in that branch without importing ``java``:
+Fluent Python's isis2json.py falls back to ``from com.xhaus.jyson import JysonCodec as json`` under ``if os.name ==
+'java':  # running Jython``. In such a file JPype's domains (and ``javax``) are the JVM's too (:func:`jython_packages`).
 """
 
 from __future__ import annotations
@@ -31,6 +36,14 @@ REGISTERED = lazyre.compile(r"""\bregisterDomain\(\s*(?:mod\s*=\s*)?["']([A-Za-z
 # java.lang import String`, Jython's and Chaquopy's; chaquopy's own importer.py: `import java.chaquopy`): a file
 # importing java runs on a Java bridge, and no Python distribution is named java
 BRIDGE = lazyre.compile(r"(?m)^[ \t]*(?:from[ \t]+java(?:\.\w+)*[ \t]+import\b|import[ \t]+java\b(?![ \t]*=))")
+# a test for Jython: `os.name == 'java'` (Jython's os.name), `sys.platform.startswith('java')` / `sys.platform[:4] ==
+# 'java'` (its sys.platform is java1.8.0_x), `'java' in sys.platform`, `platform.python_implementation() == 'Jython'`,
+# `platform.system() == 'Java'`
+JYTHON_TEST = lazyre.compile(
+    r"""\bos\.name\s*==\s*["']java["']|["']java["']\s*==\s*os\.name\b"""
+    r"""|\bsys\.platform\s*(?:\.startswith\(\s*|\[\s*:\s*4\s*\]\s*==\s*)["']java"""
+    r"""|["']java["']\s+in\s+sys\.platform\b"""
+    r"""|\bpython_implementation\(\)\s*==\s*["']Jython["']|\bplatform\.system\(\)\s*==\s*["']Java["']""")
 # the top-level Java packages an Android app's classes live in, beside JPype's domains
 ANDROID_DOMAINS = frozenset({"android", "androidx", "dalvik", "javax", "kotlin", "kotlinx"})
 
@@ -44,3 +57,12 @@ def jvm_packages(text: str) -> frozenset[str]:
     if "java" in text and BRIDGE.search(text):
         found = found | JPYPE_DOMAINS | ANDROID_DOMAINS
     return found
+
+
+def jython_packages(text: str) -> frozenset[str]:
+    """The top-level Java packages (JPype's domains and ``javax``) when the file tests whether it runs on Jython
+    (:data:`JYTHON_TEST`), else empty. Only the testing file's own imports: unlike the bridge module, a test in one
+    module does not make its package run on Jython."""
+    if any(word in text for word in ("java", "Java", "Jython")) and JYTHON_TEST.search(text):
+        return JPYPE_DOMAINS | {"javax"}
+    return frozenset()
