@@ -441,11 +441,25 @@ def another_files_excerpt(route: str, context: str | None) -> bool:
         # "rpi-i2c.conf:" above the kernel modules i2c-dev and i2c-bcm2708, read as requirements because the prose
         # before it speaks of a "module file"), or another data file
         name = sole.group(1).lower()
-        return name != own and not (own.endswith(LIST_SUFFIXES) and name.endswith(LIST_SUFFIXES))
+        return name != own and not (own.endswith(LIST_SUFFIXES) and name.endswith(LIST_SUFFIXES)) \
+            and not _same_kind(own, name)
     last = LAST_CLAUSE.split(caption)[-1]
     last = re.sub(r"\([^()]*\)", "", last)  # an aside in parentheses names no file of the block
     names = {m.group(1).lower() for m in CAPTION_FILE.finditer(last)}
-    return bool(names) and own not in names
+    return bool(names) and own not in names and not any(_same_kind(own, name) for name in names)
+
+
+def _same_kind(routed: str, named: str) -> bool:
+    """Whether a format that reads a file named ``routed`` (the block's shape) names a file of ``named``'s name among its
+    files without a wildcard (``.mcp.json``, ``claude_desktop_config.json``, ``.gemini/settings.json`` for an MCP
+    configuration): the caption then names the block's own kind of file by another of its names, not another file's
+    excerpt (wshobson/agents' meigen-ai-design README: "Install it by adding to your project's `.mcp.json`:" before an
+    MCP configuration block, which its shape routes as ``mcp.json``; reviewer r36)."""
+    from ..parsers import formats_of
+
+    base = named.rpartition("/")[2]
+    return any(p.lower().rpartition("/")[2] == base for f in formats_of(routed) for p in f.patterns
+               if not any(c in p for c in "*?["))
 
 
 def _other_manifest(name: str) -> bool:

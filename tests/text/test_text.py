@@ -464,6 +464,20 @@ def test_a_block_its_caption_calls_another_data_file_is_not_read_as_package_json
     assert sniff('{"dependencies": {"a": "1"}}', context="Edit the mod.json file:") == ""
 
 
+def test_a_caption_naming_the_blocks_own_kind_of_file_by_another_name_keeps_it_read():
+    # reviewer r36: wshobson/agents' plugins/meigen-ai-design/README.md (held-out set 220, a true problem since session
+    # 32) says "Install it by adding to your project's `.mcp.json`:" before an MCP configuration block starting `npx -y
+    # meigen@1.4.0`; f0e079ad's caption rule took `.mcp.json` for another file than the `mcp.json` its shape routes the
+    # block as, and the block, its server package with it, went unread (no longer flagged). A name a format of the
+    # block's kind reads (.mcp.json, claude_desktop_config.json, .gemini/settings.json) is its own kind; another data
+    # file's name still keeps the block unread
+    block = '\n\n```json\n{"mcpServers": {"x": {"command": "npx", "args": ["-y", "invented-mcp-serverz@1.4.0"]}}}\n```\n'
+    for caption in ("Install it by adding to your project's `.mcp.json`:", "Add it to `claude_desktop_config.json`:",
+                    "Add this to `~/.gemini/settings.json`:", ".mcp.json:"):
+        assert [n for _, n, *_ in mentions(caption + block)[0]] == ["invented-mcp-serverz"], caption
+    assert mentions("Update the `src/plugin.json` file:" + block)[0] == []
+
+
 def test_a_caption_that_is_another_files_name_keeps_a_list_of_words_from_requirements():
     # home-assistant/developers.home-assistant's docs/operating-system/boards/raspberrypi.md (held-out set 247's second
     # spot set): "After that we create a module file on host …" and the caption "rpi-i2c.conf:" above `i2c-dev` and
