@@ -257,18 +257,23 @@ def _tree_facts_from_plain(plain: Any) -> TreeFacts:
 class OwnNames:
     """An ecosystem's names the scanned tree makes itself (the ``[own]`` table of its ``ecosystem.toml``): the
     ``Hints`` field holding them, the function reading them off the tree (``module:function``; "" for none, the
-    set stays empty) and the origins of the mentions they are left out of (None: all)."""
+    set stays empty) and the origins of the mentions they are left out of (None: all), and the origins of those left
+    out only in a document (``document_origins``: a manifest shown in a document's code block)."""
 
     ecosystem: str
     hints: str
     reader: str = ""
     origins: frozenset[Origin] | None = None
+    # the origins of the mentions the names are left out of also when a document's code block shows them (npm: a
+    # manifest, OpenDevBrowser's docs/CLI.md shows the opencode.json its CLI writes, `"plugin": ["opendevbrowser"]`,
+    # held-out set 260): the document has its reader install the project's own package, as its install command does
+    document_origins: frozenset[Origin] = frozenset()
     # whether the names excuse mentions in documents too (a README's install command tells a reader to install the
     # name from the registry: mem0's docs install its unpublished strands-mem0 integration)
     documents: bool = True
 
 
-OWN_KEYS = {"hints", "reader", "origins", "documents"}
+OWN_KEYS = {"hints", "reader", "origins", "documents", "document_origins"}
 _OWN: list[OwnNames] = []
 
 
@@ -286,16 +291,23 @@ def read_own(eco_id: str, table: object, where: str) -> OwnNames:
             not isinstance(getattr(Hints(), str(table.get("hints")), None), frozenset):
         raise ConfigError(f"{where}: expected a table of {', '.join(sorted(OWN_KEYS))} whose hints names a set of "
                           f"parsers.Hints, got {table!r}")
-    origins = table.get("origins")
-    try:
-        kinds = None if origins is None else frozenset(Origin(o) for o in origins)
-    except (TypeError, ValueError):
-        raise ConfigError(f"{where}.origins: expected a list of {', '.join(o.value for o in Origin)}, "
-                          f"got {origins!r}") from None
+    kinds = _own_origins(table.get("origins"), f"{where}.origins")
+    in_documents = _own_origins(table.get("document_origins", []), f"{where}.document_origins")
     documents = table.get("documents", True)
     if not isinstance(documents, bool):
         raise ConfigError(f"{where}.documents: expected true or false, got {documents!r}")
-    return OwnNames(eco_id, table["hints"], str(table.get("reader", "")), kinds, documents)
+    return OwnNames(eco_id, table["hints"], str(table.get("reader", "")), kinds, documents=documents,
+                    document_origins=in_documents or frozenset())
+
+
+def _own_origins(origins: Any, where: str) -> frozenset[Origin] | None:
+    """An ``[own]`` list of origins (None stays None: every origin); a bad one is a ConfigError naming ``where``."""
+    if origins is None:
+        return None
+    try:
+        return frozenset(Origin(o) for o in origins)
+    except (TypeError, ValueError):
+        raise ConfigError(f"{where}: expected a list of {', '.join(o.value for o in Origin)}, got {origins!r}") from None
 
 
 def _made_here(entries: Iterable[FileEntry], settings: Settings) -> dict[str, frozenset[str]]:
@@ -775,6 +787,16 @@ def _code_text(out: Collected, text: str, settings: Settings, hints: Hints) -> N
             out.mentions[i] = m
 
 
+def _own_origin(rule: OwnNames, m: Mention) -> bool:
+    """Whether ``m``'s origin is one ``rule`` leaves the tree's own names out of: its ``origins``, or its
+    ``document_origins`` in a document (Markdown, reStructuredText, AsciiDoc)."""
+    if rule.origins is None or m.origin in rule.origins:
+        return True
+    from .project import docs_path
+
+    return m.origin in rule.document_origins and docs_path(m.location.path or "")
+
+
 def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") -> None:
     """Leave out what the tree makes itself, as each ecosystem declares it (:func:`own_names`): images it builds
     (``docker build -t x`` … ``docker run x``) and, in install commands, the npm packages it defines (a
@@ -790,7 +812,7 @@ def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") ->
     wanted: dict[str, tuple[frozenset[str], OwnNames]] = {}
     for m in out.mentions:
         rule = rules.get(m.key.ecosystem)
-        if rule is not None and rule.ecosystem not in wanted and (rule.origins is None or m.origin in rule.origins):
+        if rule is not None and rule.ecosystem not in wanted and _own_origin(rule, m):
             wanted[rule.ecosystem] = (getattr(hints, rule.hints), rule)
     wanted = {eco: rule for eco, rule in wanted.items() if rule[0]}
     if not wanted:
@@ -801,7 +823,7 @@ def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") ->
 
     def counts(m: Mention) -> OwnNames | None:
         names, rule = wanted.get(m.key.ecosystem, (frozenset(), None))
-        if rule is None or not (rule.origins is None or m.origin in rule.origins):
+        if rule is None or not _own_origin(rule, m):
             return None
         return None if docs_path(m.location.path or "") and not rule.documents else rule
 

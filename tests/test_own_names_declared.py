@@ -21,6 +21,8 @@ def test_docker_and_npm_declare_what_a_tree_makes_itself():
     assert declared["docker"].origins is None
     assert declared["npm"].hints == "local_packages" and declared["npm"].origins == frozenset({Origin.COMMAND})
     assert declared["npm"].reader == "defined_names:defined_names"  # package.json/deno.json/jsr.json names
+    assert declared["npm"].document_origins == frozenset({Origin.MANIFEST})  # a manifest a document's block shows
+    assert declared["docker"].document_origins == frozenset()
     # the crates of the tree's Cargo.toml files, in Rust imports only (a manifest or `cargo install` asks crates.io)
     assert declared["cargo"].hints == "local_crates" and declared["cargo"].origins == frozenset({Origin.IMPORT})
     # the modules of the tree's go.mod files, in Go imports only (a go.mod's require and `go install` ask the proxy)
@@ -48,10 +50,28 @@ def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_decla
     ({"hints": "local_images", "colour": 1}, "expected a table"),
     ({"hints": "local_images", "origins": ["prose"]}, ".origins: expected a list of"),
     ({"hints": "local_images", "documents": "no"}, ".documents: expected true or false"),
+    ({"hints": "local_images", "document_origins": ["prose"]}, ".document_origins: expected a list of"),
 ])
 def test_a_bad_own_table_is_an_error_naming_the_file(table, says):
     with pytest.raises(ConfigError, match=f"^x/ecosystem.toml: own.*{says}"):
         read_own("x", table, "x/ecosystem.toml: own")
+
+
+def test_a_manifest_a_document_shows_naming_the_trees_own_package_is_the_projects_own(tmp_path: Path):
+    # OpenDevBrowser (freshtechbro/opendevbrowser, held-out set 260): package.json is "opendevbrowser", and
+    # docs/CLI.md shows the opencode.json its CLI writes, `"plugin": ["opendevbrowser"]`, as its README's
+    # `npm install -g opendevbrowser` installs it: the project's own package, left out as that command's name is.
+    # Another plug-in in the same block, and the own name in an opencode.json file of the tree, are still read
+    (tmp_path / "package.json").write_text('{"name": "zz-own-plugin", "version": "0.0.40"}\n')
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "CLI.md").write_text(
+        "# CLI\n\nThe CLI modifies `opencode.json` to register the plugin:\n\n```jsonc\n{\n"
+        '  "$schema": "https://opencode.ai/config.json",\n  "plugin": ["zz-own-plugin", "zz-other-plugin"]\n}\n```\n')
+    (tmp_path / "opencode.json").write_text('{"plugin": ["zz-own-plugin", "zz-tree-plugin"]}\n')
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    names = sorted((m.location.path.rpartition("/")[2], m.key.name) for m in out.mentions if m.key.ecosystem == "npm")
+    assert names == [("CLI.md", "zz-other-plugin"), ("opencode.json", "zz-own-plugin"),
+                     ("opencode.json", "zz-tree-plugin")]
 
 
 def test_a_runner_given_a_command_the_trees_own_package_defines_runs_it(tmp_path: Path):
