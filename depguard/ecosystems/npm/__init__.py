@@ -34,6 +34,6 @@ ECOSYSTEM = EcosystemPackage(
     tools=(
         Tools("tools", ("astro", "bun", "bunx", "cnpm", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "vue",
                         "yarn")),
-        Tools("hosts", ("jupyter", "node-red", "node-red-admin"), versioned=False),
+        Tools("hosts", ("heroku", "jupyter", "node-red", "node-red-admin", "sf", "sfdx", "twilio"), versioned=False),
     ),
 )
