@@ -475,3 +475,12 @@ def test_voice_agent_frameworks_are_their_distributions_and_livekit_plugins_thei
         ("pypi", "simli-ai", 4, 6), ("pypi", "livekit-plugins-openai", 5, 6),
         ("pypi", "livekit-plugins-noise_cancellation", 5, 6), ("pypi", "livekit", 6, 6), ("pypi", "livekit-api", 6, 6),
         ("pypi", "livekit-agents", 7, 6), ("pypi", "pipecat_flowz", 8, 8), ("pypi", "livekit-plugins-fakeplugin", 9, 6)]
+
+
+def test_agents_and_daily_are_the_voice_sdks_not_the_older_namesakes():
+    # a probe of held-out set 259: OpenAI's Agents SDK (`from agents.realtime import RealtimeAgent`) and Daily's client
+    # SDK (`from daily import CallClient`) were judged as PyPI's unrelated agents (2018) and daily (2019); an invented
+    # neighbour is still its own name
+    text = "from agents.realtime import RealtimeAgent\nfrom daily import CallClient\nimport dailyz\n"
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "openai-agents", 1, 6), ("pypi", "daily-python", 2, 6), ("pypi", "dailyz", 3, 8)]
