@@ -509,6 +509,21 @@ def _circup_words(n: int) -> Callable[[], object]:
     return lambda: (circup_list("requirements.txt", text, lambda path: None), _circup_given(doc))
 
 
+
+def _sbt_modules(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    # an sbt build of many modules whose versions are names, and one line of many modules after an addSbtPlugin: each
+    # version was looked up from the text's start and each module looked for the plug-in call from its line's start
+    # (r36: 8,000 modules 100 s and 34 s)
+    parse = get_format("build.sbt").parse
+    named = Source(path="build.sbt", text='scalaVersion := "2.13.1"\n' + "".join(
+        f'libraryDependencies += "org.x" % "a{i}" % v{i % 7}\n' for i in range(n)))
+    line = Source(path="build.sbt", text='scalaVersion := "2.13.1"\naddSbtPlugin("a" % "b" % "1")\n' + "".join(
+        f'"org.x" % "a{i}" % "1.0", ' for i in range(n)) + "\n")
+    return lambda: (list(parse(named)), list(parse(line)))
+
+
 # (what, case, size at scale 1)
 def _html_import_map_tags(n: int) -> Callable[[], object]:
     import os
@@ -569,6 +584,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a one-line list of step packages after a non-ASCII character (r36)", _step_packages_one_long_line, 20_000),
     ("a JS file's run of function words with no parenthesis (r36)", _function_words, 100_000),
     ("a line of many circup words and no install command (r36)", _circup_words, 20_000),
+    ("an sbt build of many modules, named versions and one line (r36)", _sbt_modules, 8_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
 )
 

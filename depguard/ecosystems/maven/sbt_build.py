@@ -17,8 +17,9 @@ checked when Central lacks them, as a Gradle build's.
 
 from __future__ import annotations
 
+import functools
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 
 from ... import lazyre
@@ -40,9 +41,24 @@ CENTRAL = frozenset({"mavenCentral", "mavenLocal", "DefaultMavenRepository", "de
 SBT_SCALA = "2.12"  # the Scala an sbt 1 build definition (project/*.sbt) is compiled with
 
 
+# a string constant of the build: `val akkaVersion = "2.8.5"`, `lazy val v: String = "1.0"`, `def chiselVersion = "6.5.0"`
+CONSTANT = lazyre.compile(r'\b(?:val|lazy\s+val|def)\s+(?P<name>[A-Za-z_]\w*)\s*(?::\s*String\s*)?=\s*"(?P<value>[^"\n]+)"')
+
+
 def _constant(text: str, name: str) -> str | None:
-    m = re.search(r"\b(?:val|lazy\s+val|def)\s+" + re.escape(name) + r'\s*(?::\s*String\s*)?=\s*"([^"\n]+)"', text)
-    return m.group(1) if m else None
+    """The value of the build's first string constant ``name`` (a version written as a name: ``"g" % "a" % v``)."""
+    return _constants(text).get(name)
+
+
+@functools.lru_cache(maxsize=4)
+def _constants(text: str) -> dict[str, str]:
+    """name -> the value of the first string constant of that name in ``text``, read once per file (each module's
+    version looked up from the text's start was quadratic in a build of many modules: 8,000 took 100 s; reviewer
+    r36)."""
+    out: dict[str, str] = {}
+    for m in CONSTANT.finditer(text):
+        out.setdefault(m.group("name"), m.group("value"))
+    return out
 
 
 def _binary(version: str) -> str | None:
@@ -87,10 +103,14 @@ def _parse(source: Source, text: str, lines: list[str]) -> Iterator[Mention]:
         starts.append(starts[-1] + len(line) + 1)
     scala = _scala_version(source, text)
     binary = _binary(scala) if scala else None
+    plugins = [(p.start(), p.end()) for p in PLUGIN.finditer(text)] if "addSbtPlugin" in text else []
     for m in MODULE.finditer(text):
         no = bisect_right(starts, m.start())
         line_start = starts[no - 1]
-        if m.group("op") == "%%%" or PLUGIN.search(text, line_start, m.start()):
+        # an sbt plug-in's module (addSbtPlugin( before it on its line), found among the file's plug-in calls once, not
+        # searched for from the line's start per module: quadratic on one long line (8,000 modules 34 s; reviewer r36)
+        k = bisect_left(plugins, (line_start,))
+        if m.group("op") == "%%%" or (k < len(plugins) and plugins[k][1] <= m.start()):
             continue
         artifact, cross = m.group("a"), m.group("cross")
         if m.group("op") == "%%" or cross:

@@ -307,3 +307,20 @@ def test_a_mill_dependency_that_needs_a_scala_version_the_file_does_not_set_is_a
     assert error is None
     assert [(m.key.name, m.location.line) for m in found] == [("com.google.guava:guava", 2)]
     assert [(p.location.line if p.location else None) for p in problems] == [2]
+
+
+def test_an_sbt_build_of_many_modules_is_read_once():
+    # reviewer r36: each module's version written as a name was looked up from the text's start, and each module
+    # looked for addSbtPlugin( from its line's start: quadratic (8,000 modules 100 s and, on one line, 34 s;
+    # benchmarks/crafted_inputs.py). The constants are read once and the plug-in calls found once: every module still
+    # read with its constant's first value, and a plug-in's module skipped on its own line only
+    from depguard.parsers import Source, get_format
+
+    n = 2_000
+    text = ('scalaVersion := "2.13.14"\nval v0 = "1.0"\nlazy val v1: String = "2.0"\nval v0 = "9.9"\n'
+            'addSbtPlugin("com.example" % "sbt-plugin-zq" % "0.1"); "org.zq" % "after-plugin-zq" % v0\n'
+            + "".join(f'"org.zq" %% "lib{i}-zq" % v{i % 2}, ' for i in range(n)) + "\n")
+    found = list(get_format("build.sbt").parse(Source(path="build.sbt", text=text)))
+    assert len(found) == n
+    assert {(m.key.name, m.spec) for m in found[:2]} == {("org.zq:lib0-zq_2.13", "1.0"), ("org.zq:lib1-zq_2.13", "2.0")}
+    assert found[-1].location.line == 6 and found[-1].key.name == f"org.zq:lib{n - 1}-zq_2.13"
