@@ -484,3 +484,16 @@ def test_agents_and_daily_are_the_voice_sdks_not_the_older_namesakes():
     text = "from agents.realtime import RealtimeAgent\nfrom daily import CallClient\nimport dailyz\n"
     assert [r.astuple() for r in py.import_refs(text)] == [
         ("pypi", "openai-agents", 1, 6), ("pypi", "daily-python", 2, 6), ("pypi", "dailyz", 3, 8)]
+
+
+def test_pyobjc_framework_wrappers_are_their_distributions():
+    # a probe of held-out set 260 (browser agents and computer use): a macOS agent's accessibility code imports
+    # ApplicationServices (AXUIElementCreateSystemWide) and captures the screen with ScreenCaptureKit; PyPI has no
+    # project of either module name, so an undeclared import was DG001. Each is pyobjc-framework-<module>, as its PyPI
+    # summary says. An invented neighbour stays judged as its own name, and a lower-case import is not the framework's
+    text = ("from ApplicationServices import AXUIElementCreateSystemWide\nimport ScreenCaptureKit\n"
+            "from Quartz import CGWindowListCopyWindowInfo\nimport ApplicationServicez\nimport applicationservices\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "pyobjc-framework-ApplicationServices", 1, 6), ("pypi", "pyobjc-framework-ScreenCaptureKit", 2, 8),
+        ("pypi", "pyobjc-framework-Quartz", 3, 6), ("pypi", "ApplicationServicez", 4, 8),
+        ("pypi", "applicationservices", 5, 8)]
