@@ -760,13 +760,20 @@ def _diff_added(body: str) -> str:
 
 # a Markdown heading (ATX): a title, whose words after a label's colon name its subject
 ATX_HEADING = lazyre.compile(r"^[ \t]{0,3}#{1,6}[ \t]+\S")
+# a heading's label that makes it a step of instructions (`### Step 2:`, `## Quick start:`, `## Install:`): the command
+# after its colon is the step's, whatever words go on after it ("npm install x and configure it"; reviewer r36: an
+# invented name there went unjudged)
+INSTRUCTION_LABEL = lazyre.compile(
+    r"(?i)\b(?:step|phase|stage|part|install\w*|set[ -]?up|quick[ -]?start|getting[ -]started|usage|prerequisites?|"
+    r"requirements?|dependencies|run|build|deploy\w*|option|method|how[ -]to|instructions?|first|next|then|finally)\b")
 
 
 def _topic_after(written: str, cut: str) -> bool:
     """Whether the command ``written`` after a heading's label goes on with the title's words (``# Investigation: npm
     install skill-sync and product-ready guidance``, OpenDevBrowser's docs/investigations, held-out set 260): a prose
     word cut it (:func:`prose_cut`) and words follow, so the title names subjects, one of them a command's step. A
-    heading's command that runs to its end (``## Step 1: npm install x``) is still read."""
+    heading's command that runs to its end (``## Step 1: npm install x``) is still read, and so is one after a label of
+    instructions (:data:`INSTRUCTION_LABEL`: ``### Step 2: npm install x and configure it``)."""
     for k, (was, now) in enumerate(zip(written, cut)):
         if was != now:
             return any(c not in " \t;" for c in cut[k:])
@@ -796,7 +803,8 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
         for cm in COLON_COMMAND.finditer(line):
             if command_start(line, cm.start("cmd")):
                 cmd = prose_cut(line[cm.start("cmd"):])
-                if heading and _topic_after(line[cm.start("cmd"):], cmd):
+                if heading and _topic_after(line[cm.start("cmd"):], cmd) and \
+                        not INSTRUCTION_LABEL.search(line, 0, cm.start("cmd")):
                     continue
                 yield Fragment("line", "shell", cmd, line_no, cm.start("cmd") + 1)
                 return

@@ -609,3 +609,8 @@ def test_a_headings_command_that_goes_on_with_the_titles_words_is_its_subject():
     got, _ = mentions("## Step 1: npm install invented-zq-step\n\n### Setup: npm install invented-zq-and && npm test\n\n"
                       "Frontend: npm install invented-zq-prose and product-ready guidance\n", "notes.md")
     assert [name for _, name, _, _ in got] == ["invented-zq-and", "invented-zq-prose", "invented-zq-step"]
+    # reviewer r36: a step of instructions goes on with words too ("and configure it"): after a label of instructions
+    # the command is the step's, and an invented name there is still judged
+    got, _ = mentions("### Step 2: npm install invented-zq-configure and configure it\n\n"
+                      "## Quick start: pip install invented-zq-quick and you are done\n", "notes.md")
+    assert [name for _, name, _, _ in got] == ["invented-zq-configure", "invented-zq-quick"]
