@@ -125,6 +125,9 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                # deepagents' workflow), "pip install hangs behind a proxy", "npm install takes a while"
                "works", "worked", "breaks", "broke", "hangs", "hung", "crashes", "crashed", "stalls", "stalled",
                "freezes", "froze", "takes", "took",
+               # and its repair, in a changelog's bullet: "* pip install fixed and broken several times ;)" (nlpia's
+               # CHANGELOG.md, held-out set 258's spot set: `fixed` was looked up), "npm install broken on Windows"
+               "fixed", "broken",
                # and what it does, said of it in a coding agent's notes ("# npm install creates the lockfile", "# pip
                # install pulls in torch", "# npm install fetches packages from the registry", a probe of held-out set
                # 228's category), and how often ("# npm install sometimes hangs on CI"); none is a popular name

@@ -227,6 +227,15 @@ def test_a_message_saying_how_an_install_went_names_no_package():
     assert [n for _, n, _, _ in mentions('print("npm install left-pad finished")\n', "x.md")[0]] == ["left-pad"]
 
 
+def test_a_changelog_bullet_saying_the_install_was_fixed_names_no_package():
+    # totalgood/nlpia's CHANGELOG.md (held-out set 258's spot set, books' companion code): "* pip install fixed and
+    # broken several times ;)" named the package `fixed` (PyPI: 404); a name said before such a word is still read
+    for text in ("### Bug Fixes\n\n* pip install fixed and broken several times ;)\n",
+                 "- npm install broken on Windows, see #12\n"):
+        assert mentions(text, "CHANGELOG.md")[0] == [], text
+    assert [n for _, n, _, _ in mentions("* pip install fixedx-zq fixed the build\n", "CHANGELOG.md")[0]] == ["fixedx-zq"]
+
+
 def test_an_escaped_line_break_ends_the_name_in_a_string_literal():
     # pandoc's custom-readers.md: a Lua reader prints `io.stderr:write("npm install -g readability-cli\\n")`;
     # the string's escape was read as the name's last letter (`readability-clin`)
