@@ -812,6 +812,16 @@ def test_speech_dispatchers_system_module_and_fapws3s_package_are_no_pypi_guesse
                                  ("thirdparty/bottle/bottle.py", "fapws3")}
 
 
+def test_corals_edge_tpu_api_is_a_system_packages_module(tmp_path):
+    # held-out set 258's spot set: Practical Deep Learning for Cloud, Mobile and Edge, code/chapter-15/
+    # benchmark_edgetpu.py imports `from edgetpu.classification.engine import ClassificationEngine`, Coral's Edge TPU
+    # Python API (deprecated for PyCoral), included in the Dev Board's Mendel image or installed from Coral's software
+    # downloads, never from PyPI (404 for edgetpu). An invented import beside it stays judged under its own name
+    write(tmp_path, {"chapter-15/benchmark_edgetpu.py": ("from edgetpu.classification.engine import ClassificationEngine\n"
+                                                         "import edgetpux\n")})
+    assert imports(tmp_path) == {("chapter-15/benchmark_edgetpu.py", "edgetpux")}
+
+
 def test_short_platform_names_of_python2_stay_judged(tmp_path):
     # r26 #9: IRIX's and Mac OS's short Python 2 modules (jpeg, gl, cd, ic, dl ...) are words an invented import in a
     # Python 3 project may well be: judged; the distinctive lib-tk and Mac names (tkFont, EasyDialogs) are not
