@@ -806,3 +806,28 @@ def test_the_modules_pyrevit_and_rhino_give_the_python_they_run_are_theirs(tmp_p
         ("rhino/snippets/ex_box.py", "rhino"), ("rhino/snippets/ex_box.py", "rhino-kit-x"), ("rhino/gh/comp.py", "grasshopper"),
         ("app/main.py", "rpw"), ("app/main.py", "pyrevit"), ("app/main.py", "scriptcontext"),
         ("app/main.py", "rhinoscriptsyntax")}
+
+
+def test_the_modules_nvda_gives_its_add_ons_are_nvdas(tmp_path):
+    # held-out set 261: NVDA add-ons built from NV Access's add-on template (nvdaes/clipContentsDesigner's
+    # addon/globalPlugins/clipContentsDesigner/__init__.py: `import addonHandler`, `import globalPluginHandler`,
+    # `import ui`; its addon/installTasks.py; buildVars.py and manifest.ini.tpl beside addon/), and an unpacked add-on
+    # with its manifest.ini. An invented import in those files, and the same NVDA names in a plain project or in a
+    # folder with plug-in folders but no add-on's manifest, stay judged
+    write(tmp_path, {
+        "tpl/buildVars.py": "addon_info = {}\n",
+        "tpl/manifest.ini.tpl": "name = {addon_name}\n",
+        "tpl/addon/globalPlugins/clip/__init__.py":
+            "import addonHandler\nimport globalPluginHandler\nimport ui\nfrom NVDAObjects import NVDAObject\n"
+            "import core\nimport nvda_clip_helper_x\n",
+        "tpl/addon/installTasks.py": "import addonHandler\nimport inputCore\n",
+        "unpacked/myAddon/manifest.ini": "name = myAddon\n",
+        "unpacked/myAddon/appModules/notepad.py": "import appModuleHandler\nimport api\nimport nvda_app_kit_x\n",
+        "plain/app.py": "import ui\nimport addonHandler\n",
+        "plain/globalPlugins/x.py": "import globalPluginHandler\n",
+    })
+    assert imports(tmp_path) == {
+        ("tpl/addon/globalPlugins/clip/__init__.py", "nvda-clip-helper-x"),
+        ("unpacked/myAddon/appModules/notepad.py", "nvda-app-kit-x"),
+        ("plain/app.py", "ui"), ("plain/app.py", "addonhandler"),
+        ("plain/globalPlugins/x.py", "globalpluginhandler")}

@@ -55,6 +55,7 @@ from .native_modules import BINDING_MODULE, C_SOURCES, embedded_init_modules
 from .native_modules import SOURCE_LIMIT as C_SOURCE_LIMIT
 from .netbox_plugins import netbox_apps
 from .nuclio_functions import function_checkouts
+from .nvda_addons import nvda_addon_modules
 from .openedx_plugins import openedx_platform_modules
 from .project import (
     ABSOLUTE_FOLDER,
@@ -2041,8 +2042,8 @@ def _parse(source: Source) -> Iterator[Mention]:
              | jython_packages(source.text) | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | webui_modules(source) | solution_modules(source)
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source) | cad_host_modules(source)
-             | ulauncher_modules(source) | slicer_modules(source) | uic_widget_modules(source)
-             | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
+             | nvda_addon_modules(source) | ulauncher_modules(source) | slicer_modules(source)
+             | uic_widget_modules(source) | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
              | mx_modules(_root(source), _relative(source)) | importer_notebooks(source, source.text)
              | openedx_platform_modules(source.text, declared.registry))
     test = _is_test(source.path)
