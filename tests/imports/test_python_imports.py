@@ -478,12 +478,15 @@ def test_voice_agent_frameworks_are_their_distributions_and_livekit_plugins_thei
 
 
 def test_agents_and_daily_are_the_voice_sdks_not_the_older_namesakes():
-    # a probe of held-out set 259: OpenAI's Agents SDK (`from agents.realtime import RealtimeAgent`) and Daily's client
-    # SDK (`from daily import CallClient`) were judged as PyPI's unrelated agents (2018) and daily (2019); an invented
-    # neighbour is still its own name
-    text = "from agents.realtime import RealtimeAgent\nfrom daily import CallClient\nimport dailyz\n"
+    # a probe of held-out set 259: OpenAI's Agents SDK (`from agents.realtime import RealtimeAgent`), Daily's client
+    # SDK (`from daily import CallClient`) and NVIDIA Riva's client (`import riva.client`, Pipecat's NVIDIA services)
+    # were judged as PyPI's unrelated agents (2018), daily (2019) and riva (2026); an invented neighbour is still its
+    # own name, and another riva submodule stays riva's
+    text = ("from agents.realtime import RealtimeAgent\nfrom daily import CallClient\nimport dailyz\n"
+            "import riva.client\nfrom riva.client.proto import riva_tts_pb2\nimport riva.agentz\n")
     assert [r.astuple() for r in py.import_refs(text)] == [
-        ("pypi", "openai-agents", 1, 6), ("pypi", "daily-python", 2, 6), ("pypi", "dailyz", 3, 8)]
+        ("pypi", "openai-agents", 1, 6), ("pypi", "daily-python", 2, 6), ("pypi", "dailyz", 3, 8),
+        ("pypi", "nvidia-riva-client", 4, 8), ("pypi", "nvidia-riva-client", 5, 6), ("pypi", "riva", 6, 8)]
 
 
 def test_pyobjc_framework_wrappers_are_their_distributions():
