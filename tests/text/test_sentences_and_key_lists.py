@@ -466,6 +466,22 @@ def test_a_comment_saying_what_an_install_does_names_no_package():
         "invented-after-uses", "invented-pulls-pkg"]
 
 
+def test_an_agents_note_saying_how_an_install_ended_names_no_package():
+    # A probe of held-out set 260's category (browser agents; OpenDevBrowser's docs/investigations notes): "Root cause:
+    # npm install skipped postinstall scripts", "Blocker: pnpm install errors because lockfile drifted", "Status: yarn
+    # add completes but warns" named skipped, postinstall, scripts, errors and completes. The same labels before a
+    # command that installs a package still name it
+    text = ("## Root cause: npm install skipped postinstall scripts\n\n"
+            "- Blocker: pnpm install errors because lockfile drifted\n"
+            "- Outcome: pip install exits with code 1, then npm install aborted\n\n"
+            "Status: yarn add completes but warns.\n\n"
+            "- Fix: npm install invented-fix-pkg\n"
+            "- Blocker: pnpm add invented-blocker-pkg\n")
+    source = Source(path="notes.md", text=text)
+    assert sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT) == [
+        "invented-blocker-pkg", "invented-fix-pkg"]
+
+
 def test_a_plain_block_that_lists_page_files_is_no_requirements_list():
     # held-out set 222's spot set: Arize-ai/phoenix's .agents/skills/phoenix-typescript-package-docs/SKILL.md says
     # "Inside each package `docs/` folder, prefer a flat page layout such as:" then an untagged block of
