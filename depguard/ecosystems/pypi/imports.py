@@ -59,6 +59,7 @@ from .nvda_addons import nvda_addon_modules
 from .openedx_plugins import openedx_platform_modules
 from .project import (
     ABSOLUTE_FOLDER,
+    CELL_WRITES,
     ENV_FILE,
     MODULE_SUFFIXES,
     PEP508_NAME,
@@ -2932,8 +2933,8 @@ class WrittenBeside:
     closed edition's package that ``.gitignore`` lists as ``xpack`` and that is laid out as ``apps/xpack/``). So is a
     module an import hook registered by a Python file beside it loads from a file of the suffix it names
     (:func:`_hooked_in`: pyparsing's ``trafficlightstate.pystate``). So is a module file a notebook or Python file
-    beside it downloads into the folder it runs in (:func:`_downloaded_in`: a book's chapter notebook runs ``!wget
-    https://…/coco_text.py``, and the chapter's next notebooks import ``coco_text``).
+    beside it downloads into the folder it runs in, or a notebook's ``%%writefile`` cell writes there (:func:`_saved_in`:
+    a book's chapter notebook runs ``!wget https://…/coco_text.py``, and the chapter's next notebooks import ``coco_text``).
 
     The folder's files are read on the first such name, not for every file: most files import
     only what the standard library, the project and its manifests already explain, and their cached parse then
@@ -2959,7 +2960,7 @@ class WrittenBeside:
         if self.folder is None or not isinstance(name, str):
             return False
         if self.names is None:
-            self.names = _written_in(self.folder) | _hooked_in(self.folder) | _downloaded_in(self.folder)
+            self.names = _written_in(self.folder) | _hooked_in(self.folder) | _saved_in(self.folder)
             for folder in self.tests_above:
                 self.names |= _written_in(folder, True)  # its test files only
         if name in self.names:
@@ -3093,13 +3094,15 @@ def _written_in(directory: str, tests_only: bool = False) -> frozenset[str]:
 
 
 DOWNLOAD_WORDS = ("wget", "curl", "urlretrieve", "hf_hub_download")
+CELL_WRITE_WORDS = ("%%writefile", "%%file")
 SOURCE_KEY = re.compile(r'^"(?:source|input)"\s*:\s*')
 
 
-def _downloaded_in(directory: str) -> frozenset[str]:
+def _saved_in(directory: str) -> frozenset[str]:
     """The modules (``x`` of a saved ``x.py``) a notebook or Python file of ``directory`` downloads into the folder
     it runs in (:func:`.project.downloaded_files`: ``!wget URL/x.py``, ``curl -O URL/x.py``, ``urlretrieve(url,
-    "x.py")``), absent from the folder itself. Practical Deep Learning's chapter-8 OCR notebooks (held-out set 258):
+    "x.py")``), or a notebook's cell writes there (``%%writefile x.py``, ``%%file ./x.py``), absent from the folder
+    itself. Practical Deep Learning's chapter-8 OCR notebooks (held-out set 258):
     the first runs ``!wget -nc https://raw.githubusercontent.com/bgshih/coco-text/master/coco_text.py`` and the
     fourth, beside it, imports ``coco_text`` (the chapter's README: "this file is being imported in various
     notebooks"). A notebook's lines are read as its JSON strings, one source line each, without decoding the file
@@ -3110,12 +3113,12 @@ def _downloaded_in(directory: str) -> frozenset[str]:
     names: set[str] = set()
     for name in [n for n in listing if n.endswith((".py", ".ipynb"))][:WRITERS_READ_MAX]:
         text = view.read_text(os.path.join(directory, name), limit=C_SOURCE_LIMIT)
-        if not text or not any(word in text for word in DOWNLOAD_WORDS):
+        if not text or not any(word in text for word in DOWNLOAD_WORDS + CELL_WRITE_WORDS):
             continue
         if name.endswith(".ipynb"):
             said: list[str] = []
             for line in text.split("\n"):
-                if any(word in line for word in DOWNLOAD_WORDS):
+                if any(word in line for word in DOWNLOAD_WORDS + CELL_WRITE_WORDS):
                     literal = SOURCE_KEY.sub("", line.strip(), count=1).rstrip(",")  # a cell kept as one string
                     try:
                         decoded = json.loads(literal)
@@ -3124,6 +3127,9 @@ def _downloaded_in(directory: str) -> frozenset[str]:
                     if isinstance(decoded, str):
                         said.append(decoded)
             text = "\n".join(said)
+            written = [path.removeprefix("./") for path in CELL_WRITES.findall(text)] if "%%" in text else []
+            names.update(path[:-3] for path in written
+                         if path.endswith(".py") and path[:-3].isidentifier() and path not in present)
         names.update(saved[:-3] for saved in downloaded_files(text)
                      if saved.endswith(".py") and saved[:-3].isidentifier() and saved not in present)
     return frozenset(names)
