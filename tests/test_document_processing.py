@@ -89,3 +89,24 @@ def test_a_module_named_after_an_extra_of_a_poetry_or_pipenv_table(tmp_path):
     assert found[("web", "task-processor")] is not None and found[("web", "task-processor")].unchecked
     # an invented neighbour, and a module named after no extra the tables list, stay judged
     assert found[("api", "task-processr")] is None and found[("api", "socks-proxy")] is None
+
+
+def test_a_module_named_after_a_declared_extra_passes_on_its_own_name_when_pypi_has_it(tmp_path):
+    # pipecat-ai/pipecat-examples' speculative-user-aggregator/bot.py (held-out set 259) imports openai beside a manifest
+    # declaring pipecat-ai[openai]: PyPI has openai, so the import passes as any undeclared import of an established
+    # name does (it was not checked, exit 3); a module named after an extra that PyPI lacks (or doubts) stays not
+    # checked, and none passes as pipecat-ai
+    from depguard.config import Settings
+    from depguard.model import Existence, RegistryAnswer
+    from depguard.scan import judge_all
+
+    write(tmp_path, {"requirements.txt": "pipecat-ai[openai,silero_extra]\n",
+                     "bot.py": "from openai import AsyncOpenAI\nimport silero_extra\n"})
+    collected = scan(tmp_path)
+    answers = {k: RegistryAnswer(k, Existence.EXISTS if k.name in ("openai", "pipecat-ai") else Existence.MISSING,
+                                 "stand-in") for k in {m.key for m in collected.mentions}}
+    rep = judge_all(collected, answers, Settings())
+    got = {(f.mention.key.name, f.mention.origin): f.verdict.value for f in rep.findings}
+    assert got[("openai", Origin.IMPORT)] == "ok"
+    assert got[("silero-extra", Origin.IMPORT)] == "not-checked"
+    assert ("pipecat-ai", Origin.IMPORT) not in got
