@@ -489,6 +489,17 @@ def test_agents_and_daily_are_the_voice_sdks_not_the_older_namesakes():
         ("pypi", "nvidia-riva-client", 4, 8), ("pypi", "nvidia-riva-client", 5, 6), ("pypi", "riva", 6, 8)]
 
 
+def test_plaid_and_bitstamp_clients_are_their_distributions():
+    # a probe of held-out set 262's category (personal finance): Plaid's official client (`pip3 install plaid-python`,
+    # `import plaid`) was judged as PyPI's unrelated plaid (2017), and BitstampClient's `import bitstamp.client` as a
+    # bitstamp PyPI does not have; invented neighbours are still their own names
+    text = ("import plaid\nfrom plaid.api import plaid_api\nimport bitstamp.client\nimport plaidz\n"
+            "import bitstampz\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "plaid-python", 1, 8), ("pypi", "plaid-python", 2, 6), ("pypi", "BitstampClient", 3, 8),
+        ("pypi", "plaidz", 4, 8), ("pypi", "bitstampz", 5, 8)]
+
+
 def test_pyobjc_framework_wrappers_are_their_distributions():
     # a probe of held-out set 260 (browser agents and computer use): a macOS agent's accessibility code imports
     # ApplicationServices (AXUIElementCreateSystemWide) and captures the screen with ScreenCaptureKit; PyPI has no
