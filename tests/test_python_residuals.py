@@ -1075,3 +1075,17 @@ def test_gnucashs_python_bindings_are_a_system_packages_module(tmp_path):
                                                   "import gnucashx\nimport ledgerbook_sync\n"})
     assert imports(tmp_path) == {("scripts/export_accounts.py", "gnucashx"),
                                  ("scripts/export_accounts.py", "ledgerbook-sync")}
+
+
+def test_a_cutters_usb_module_and_pygoocanvas_are_no_pypi_guesses(tmp_path):
+    # held-out set 261: inkscape-silhouette's silhouette/Graphtec.py imports usb1 on macOS (python-libusb1's module:
+    # `pip install libusb1`, `import usb1`) and its misc/ scripts `import gtk` then `from goocanvas import *`
+    # (PyGoocanvas, GooCanvas's PyGTK 2 binding, a system package). PyPI has neither module name; an invented import
+    # beside them stays judged under its own name
+    write(tmp_path, {
+        "silhouette/Graphtec.py": "import usb1, usb.core\nimport usb1x\n",
+        "misc/endless_clock.py": "import sys,time,gtk\nfrom goocanvas import *\nimport goocanvasx\n",
+    })
+    assert imports(tmp_path) == {
+        ("silhouette/Graphtec.py", "libusb1"), ("silhouette/Graphtec.py", "pyusb"), ("silhouette/Graphtec.py", "usb1x"),
+        ("misc/endless_clock.py", "pygtk"), ("misc/endless_clock.py", "goocanvasx")}
