@@ -500,6 +500,15 @@ def test_plaid_and_bitstamp_clients_are_their_distributions():
         ("pypi", "plaidz", 4, 8), ("pypi", "bitstampz", 5, 8)]
 
 
+def test_actual_budgets_python_client_is_actualpy():
+    # a probe of held-out set 262's category: actualpy (`pip install actualpy`, `from actual import Actual`), the Python
+    # client of Actual Budget's server, was judged as PyPI's actual, a 0.0.0 placeholder; an invented neighbour is
+    # still its own name
+    text = "from actual import Actual\nfrom actual.queries import get_accounts\nimport actualz\n"
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "actualpy", 1, 6), ("pypi", "actualpy", 2, 6), ("pypi", "actualz", 3, 8)]
+
+
 def test_pyobjc_framework_wrappers_are_their_distributions():
     # a probe of held-out set 260 (browser agents and computer use): a macOS agent's accessibility code imports
     # ApplicationServices (AXUIElementCreateSystemWide) and captures the screen with ScreenCaptureKit; PyPI has no
