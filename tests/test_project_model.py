@@ -2993,6 +2993,24 @@ def test_a_module_a_bootstrap_file_registers_in_sys_modules_is_the_projects_own(
                                  ("tools/conftest.py", "sqla-invented-helper")}
 
 
+def test_a_module_registered_in_sys_modules_under_a_variables_literal_name_is_the_projects_own(tmp_path):
+    # held-out set 261: kicad-jlcpcb-tools' tests/test_bom_estimator_controller.py binds `_pkg_name = "kicadplugin"`,
+    # sets `sys.modules[_pkg_name] = _pkg` (a package whose __path__ is the plug-in's folder), then
+    # `importlib.import_module("kicadplugin.bom_widget")`. A variable bound twice, or a loop's, names nothing; an
+    # invented import beside it stays judged
+    write(tmp_path, {
+        "tests/test_bom.py": ('import importlib\nimport sys\nimport types\n_pkg_name = "kicadplugin"\n'
+                              'if _pkg_name not in sys.modules:\n    _pkg = types.ModuleType(_pkg_name)\n'
+                              '    sys.modules[_pkg_name] = _pkg\n'
+                              'bom_widget = importlib.import_module("kicadplugin.bom_widget")\nimport kicad_bom_helper_x\n'),
+        "tests/test_twice.py": ('import sys\nname = "fakeplugin"\nname = "otherplugin"\nsys.modules[name] = object()\n'
+                                'import fakeplugin\n'),
+        "tests/test_loop.py": 'import sys\nfor mod in ["loopplugin"]:\n    sys.modules[mod] = object()\nimport loopplugin\n',
+    })
+    assert imports(tmp_path) == {("tests/test_bom.py", "kicad-bom-helper-x"), ("tests/test_twice.py", "fakeplugin"),
+                                 ("tests/test_loop.py", "loopplugin")}
+
+
 def test_a_module_loaded_from_a_file_under_a_name_the_call_gives_is_the_projects_own(tmp_path):
     # ansible-test's util.py: load_module(path, name) calls spec_from_file_location(name, path) and sets
     # sys.modules[name]; get_ansible_version() loads lib/ansible/release.py as ansible_release, then imports it

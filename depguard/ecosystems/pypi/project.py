@@ -1225,6 +1225,9 @@ def writes_module(text: str, name: str) -> bool:  # of one name in a 200 KB file
 # ``pyodide.ffi.register_js_module``)
 JS_MODULE_REGISTERED = lazyre.compile(r"""\bregister(?:JsModule|_js_module)\(\s*['"]([A-Za-z_]\w*)['"]""")
 SYS_MODULES_SET = lazyre.compile(r"""\bsys\.modules\[\s*['"]([A-Za-z_]\w*)['"]\s*\]\s*=(?!=)""")
+# ... or under a name held by a variable: `sys.modules[_pkg_name] = _pkg`, the variable bound once at the file's top
+# level to the name as a literal (`_pkg_name = "kicadplugin"`)
+SYS_MODULES_SET_BY_NAME = lazyre.compile(r"""\bsys\.modules\[\s*([A-Za-z_]\w*)\s*\]\s*=(?!=)""")
 # the machinery that loads a file as a module under a name of the caller's choosing
 LOADS_FILE = lazyre.compile(r"\bspec_from_file_location\b|\bSourceFileLoader\b|\bload_source\b")
 # one call naming a module and the .py file it is loaded from, in either order: ansible-test's
@@ -1251,7 +1254,7 @@ def registered_modules(text: str, rel: str, root: Path, limit: int) -> frozenset
     js_registered = set(JS_MODULE_REGISTERED.findall(text)) if "egister" in text else set()
     if "sys.modules" not in text and ("__file__" not in text or ".py" not in text):
         return frozenset(js_registered)
-    found = set(SYS_MODULES_SET.findall(text)) | js_registered
+    found = set(SYS_MODULES_SET.findall(text)) | js_registered | _registered_by_name(text)
     if ".py" in text and LOADS_FILE.search(text):  # a file loaded as a module under a name the call gives
         found.update(m.group("after") or m.group("before") for m in NAMED_FILE_LOAD.finditer(text))
     if "__file__" in text and ".py" in text and RUNS_FILE.search(text):
@@ -1261,6 +1264,23 @@ def registered_modules(text: str, rel: str, root: Path, limit: int) -> frozenset
                 if other and "sys.modules" in other:
                     found.update(SYS_MODULES_SET.findall(other))
     return frozenset(found)
+
+
+def _registered_by_name(text: str) -> set[str]:
+    """The modules ``text`` registers in ``sys.modules`` under a variable's name (``sys.modules[_pkg_name] = _pkg``)
+    that the file's top level binds once, to a literal module name (``_pkg_name = "kicadplugin"``: held-out set 261,
+    kicad-jlcpcb-tools' tests load the plug-in's folder as the package ``kicadplugin`` and then
+    ``importlib.import_module("kicadplugin.bom_widget")``). A variable bound to anything else, or more than once, names
+    nothing: a loop's or a parameter's name is not known from the text."""
+    out: set[str] = set()
+    for var in set(SYS_MODULES_SET_BY_NAME.findall(text)):
+        values = re.findall(rf"(?m)^{re.escape(var)}[ \t]*(?::[^=\n]*)?=[ \t]*([^\n]*)$", text)
+        if len(values) != 1:
+            continue
+        literal = re.fullmatch(r"""(['"])([A-Za-z_]\w*)\1[ \t]*(?:#.*)?""", values[0].strip())
+        if literal is not None:
+            out.add(literal[2])
+    return out
 
 
 def _own_paths(text: str, rel: str) -> list[str]:
