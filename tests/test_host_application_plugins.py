@@ -823,6 +823,7 @@ def test_the_modules_nvda_gives_its_add_ons_are_nvdas(tmp_path):
         "tpl/addon/installTasks.py": "import addonHandler\nimport inputCore\n",
         "unpacked/myAddon/manifest.ini": "name = myAddon\n",
         "unpacked/myAddon/appModules/notepad.py": "import appModuleHandler\nimport api\nimport nvda_app_kit_x\n",
+        "unpacked/myAddon/brailleDisplayDrivers/acme.py": "import braille\nimport hwIo\nfrom NVDAState import WritePaths\n",
         "plain/app.py": "import ui\nimport addonHandler\n",
         "plain/globalPlugins/x.py": "import globalPluginHandler\n",
     })

@@ -31,17 +31,18 @@ if TYPE_CHECKING:
 
 # top-level modules and packages of NVDA's source folder (nvaccess/nvda, source/) that add-ons import, by their names
 NVDA_MODULES = frozenset({
-    "addonAPIVersion", "addonHandler", "api", "appModuleHandler", "appModules", "audioDucking", "baseObject",
-    "bdDetect", "braille", "brailleDisplayDrivers", "brailleInput", "browseMode", "buildVersion",
+    "addonAPIVersion", "addonHandler", "addonStore", "api", "appModuleHandler", "appModules", "audioDucking",
+    "baseObject", "bdDetect", "braille", "brailleDisplayDrivers", "brailleInput", "browseMode", "buildVersion",
     "characterProcessing", "compoundDocuments", "config", "controlTypes", "core", "cursorManager", "displayModel",
     "documentBase", "editableText", "eventHandler", "extensionPoints", "garbageHandler", "globalCommands",
-    "globalPluginHandler", "globalPlugins", "globalVars", "gui", "hwPortUtils", "IAccessibleHandler", "inputCore",
-    "JABHandler", "keyboardHandler", "keyLabels", "languageHandler", "locationHelper", "logHandler", "mathPres",
-    "mouseHandler", "NVDAHelper", "NVDAObjects", "nvwave", "oleacc", "queueHandler", "review", "scriptHandler",
-    "shlobj", "speech", "speechDictHandler", "speechViewer", "synthDriverHandler", "synthDrivers", "systemUtils",
-    "textInfos", "textUtils", "tones", "touchHandler", "treeInterceptorHandler", "ui", "UIAHandler", "updateCheck",
-    "versionInfo", "virtualBuffers", "vision", "visionEnhancementProviders", "winConsoleHandler", "winGDI",
-    "winKernel", "winUser", "winVersion"})
+    "globalPluginHandler", "globalPlugins", "globalVars", "gui", "hwIo", "hwPortUtils", "IAccessibleHandler",
+    "inputCore", "JABHandler", "keyboardHandler", "keyLabels", "languageHandler", "locationHelper", "logHandler",
+    "mathPres", "mouseHandler", "NVDAHelper", "NVDAObjects", "NVDAState", "nvwave", "oleacc", "queueHandler",
+    "review", "sayAllHandler", "screenBitmap", "scriptHandler", "shlobj", "speech", "speechDictHandler",
+    "speechViewer", "synthDriverHandler", "synthDrivers", "systemUtils", "textInfos", "textUtils", "tones",
+    "touchHandler", "treeInterceptorHandler", "ui", "UIAHandler", "updateCheck", "versionInfo", "virtualBuffers",
+    "vision", "visionEnhancementProviders", "winConsoleHandler", "winGDI", "winInputHook", "winKernel", "winUser",
+    "winVersion"})
 NVDA_NAMED = lazyre.compile(r"\b(?:%s)\b" % "|".join(sorted(NVDA_MODULES)))
 # the folders NVDA loads an add-on's plug-ins from
 PLUGIN_FOLDERS = frozenset({"globalPlugins", "appModules", "synthDrivers", "brailleDisplayDrivers",
