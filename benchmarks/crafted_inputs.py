@@ -524,6 +524,16 @@ def _sbt_modules(n: int) -> Callable[[], object]:
     return lambda: (list(parse(named)), list(parse(line)))
 
 
+
+def _sys_modules_variables(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.project import _registered_by_name
+
+    # many variables given to sys.modules[...]: each had the whole text searched for its bindings (a14fbaa0; r36:
+    # 8,000 took 16 s)
+    text = "".join(f"sys.modules[v{i}] = m\n" for i in range(n)) + "x = 1\n" * (n * 5)
+    return lambda: _registered_by_name(text)
+
+
 # (what, case, size at scale 1)
 def _html_import_map_tags(n: int) -> Callable[[], object]:
     import os
@@ -585,6 +595,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a JS file's run of function words with no parenthesis (r36)", _function_words, 100_000),
     ("a line of many circup words and no install command (r36)", _circup_words, 20_000),
     ("an sbt build of many modules, named versions and one line (r36)", _sbt_modules, 8_000),
+    ("many variables registering modules in sys.modules (r36)", _sys_modules_variables, 8_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
 )
 
