@@ -226,12 +226,8 @@ def _target_installs(names: list[str], records: list[str], root: Path) -> dict[s
         prefix = parent + "/" if parent else ""
         if parent.rpartition("/")[2] in INSTALL_FOLDERS:
             continue  # a site-packages folder: skipped whole above
-        try:
-            path = root / rel
-            if path.is_symlink() or path.stat().st_size > RECORD_LIMIT:
-                continue
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
+        text = _record_text(root, rel)
+        if text is None:
             continue
         tops = {info}
         for line in text.splitlines():
@@ -262,6 +258,18 @@ def vendor_records() -> dict[str, tuple[str, str, Any]]:
 RECORD_LIMIT = 8 * 1024 * 1024  # an installer's record larger than this is not read: its folders stay the project's
 
 
+def _record_text(root: Path, rel: str) -> str | None:
+    """An installer's record's text (a ``.dist-info/RECORD``, a vendor folder's ``modules.txt``), or None for a link, a
+    record over :data:`RECORD_LIMIT` or one that cannot be read: its folders then stay the project's."""
+    try:
+        path = root / rel
+        if path.is_symlink() or path.stat().st_size > RECORD_LIMIT:
+            return None
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+
+
 def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, str, Any]],
               root: Path) -> dict[str, tuple[str, str]]:
     """The package folders of a vendor folder that its installer's record (one of ``kinds``, :func:`vendor_records`)
@@ -280,12 +288,8 @@ def _vendored(names: list[str], records: list[str], kinds: dict[str, tuple[str, 
             top = rel[: -len(written)]  # "" or "sub/project/"
             if top + manifest not in listed:
                 continue
-            try:
-                path = root / rel
-                if path.is_symlink() or path.stat().st_size > RECORD_LIMIT:
-                    continue
-                text = path.read_text(encoding="utf-8", errors="replace")
-            except OSError:
+            text = _record_text(root, rel)
+            if text is None:
                 continue
             vendor = top + written.partition("/")[0] + "/"  # "vendor/"
             for folder in read(text):
