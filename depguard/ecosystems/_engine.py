@@ -48,7 +48,8 @@ ENGINE = EcosystemPackage(
                 ".zlogin", ".aliases", ".functions", ".exports", ".extra", ".path", "*dot_bashrc", "*dot_zshrc",
                 "*dot_bash_profile", "*dot_bash_aliases", "*dot_profile", "*dot_zprofile", "*dot_zshenv", "*dot_aliases",
                 "*dot_functions", "*dot_exports",
-                "run_autograder"),  # Gradescope's autograder entry point (parsers/scripts.py's SHELL_FILES)
+                "run_autograder",  # Gradescope's autograder entry point (parsers/scripts.py's SHELL_FILES)
+                "PKGBUILD", "APKBUILD"),  # Arch's and Alpine's build recipes (parsers/scripts.py's SHELL_FILES)
                kind="script"),
         Format("powershell", "depguard.parsers.scripts", ("*.ps1", "*.psm1"), kind="script"),
         Format("navi-cheat", "depguard.parsers.scripts", ("*.cheat",), kind="script"),

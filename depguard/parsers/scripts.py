@@ -30,7 +30,10 @@ SHELL_FILES = ("*.sh", "*.bash", "*.zsh", "*.ksh", ".bashrc", ".zshrc", "*.comma
                # Gradescope's autograder entry point, a shell script by its name ("run_autograder: the script that runs
                # the autograder", beside setup.sh; gradescope/autograder_samples): it copies the student's submission
                # into place (`cp /autograder/submission/calculator.py /autograder/source/`) and may install packages
-               "run_autograder")
+               "run_autograder",
+               # the build recipes of Arch Linux (makepkg's PKGBUILD, the AUR's) and Alpine (abuild's APKBUILD): bash
+               # scripts with no suffix and no `#!`, whose package() may install from a registry (`pip install --root=`)
+               "PKGBUILD", "APKBUILD")
 
 
 @file_format("shell", SHELL_FILES, kind="script",
