@@ -156,3 +156,27 @@ def test_calibre_gives_its_plugins_their_namespace_and_its_qt_shim(tmp_path):
         "legacy/pyqt3_app.py": "import qt\n",
     })
     assert imports(tmp_path) == {("apps/readest-calibre-plugin/ui.py", "calibre-sync-helpers"), ("legacy/pyqt3_app.py", "qt")}
+
+
+def test_the_modules_ayon_gives_its_add_ons_are_ayons(tmp_path):
+    # held-out set 263: an AYON add-on (ynput/ayon-maya: package.py with ayon_server_version, ayon_required_addons
+    # {"core": ...}, ayon_compatible_addons {"deadline": ...}; server/__init__.py `from ayon_server.addons import
+    # BaseServerAddon`; client/ayon_maya/hooks/pre_copy_mel.py `from ayon_applications import PreLaunchHook`). An
+    # invented ayon_ module its package.py does not name, and the same imports beside a package.py that is no AYON
+    # add-on's (a Rez package's), stay judged
+    write(tmp_path, {
+        "addon/package.py": 'name = "maya"\nversion = "0.6.5"\nclient_dir = "ayon_maya"\n'
+                            'ayon_server_version = ">=1.1.2"\nayon_required_addons = {\n    "core": ">=1.8.0",\n}\n'
+                            'ayon_compatible_addons = {\n    "deadline": ">=0.7.0",\n}\n',
+        "addon/server/__init__.py": "from ayon_server.addons import BaseServerAddon\nimport ayon_magic_settings_x\n",
+        "addon/client/ayon_maya/hooks/pre_copy_mel.py": "from ayon_applications import PreLaunchHook\n"
+                                                         "from ayon_deadline import lib\nimport ayon_render_farm_x\nimport qargparse\n",
+        "rezpkg/package.py": 'name = "tool"\nversion = "1.0"\nrequires = ["python"]\n',
+        "rezpkg/python/tool.py": "from ayon_server.addons import BaseServerAddon\nfrom ayon_applications import x\n"
+                                 "import qargparse\n",
+    })
+    assert imports(tmp_path) == {
+        ("addon/server/__init__.py", "ayon-magic-settings-x"),
+        ("addon/client/ayon_maya/hooks/pre_copy_mel.py", "ayon-render-farm-x"),
+        ("rezpkg/python/tool.py", "ayon-server"), ("rezpkg/python/tool.py", "ayon-applications"),
+        ("rezpkg/python/tool.py", "qargparse")}
