@@ -189,6 +189,11 @@ CASES = {
     "Install-Package -Name list": ("Install-Package -Name Dapper,Polly", [("nuget", "Dapper", None, 1, 23),
                                                                         ("nuget", "Polly", None, 1, 30)]),
     "Install-Package other provider": ("Install-Package -Name Pester -ProviderName PowerShellGet", []),
+    # chocolatey-au's Update-Package (chocolatey-community/chocolatey-packages' update.ps1, held-out set 264): a parameter
+    # NuGet's cmdlets lack is another command's, which installs nothing; NuGet's own, abbreviated or not, still read
+    "Update-Package of chocolatey-au": ("Update-Package -ChecksumFor none -NoCheckUrl", []),
+    "Update-Package abbreviated parameters": ("Update-Package Dgx.Invented.Lib -Pre -Version 2.0 -ea Stop",
+                                              [("nuget", "Dgx.Invented.Lib", "2.0", 1, 16)]),
     "paket": ("paket add FSharp.Core --version 8.0", [("nuget", "FSharp.Core", "8.0", 1, 11)]),
     # --- Ruby
     "gem install": ("gem install rails -v 7.1.0; gem install bundler:2.4.0 ./local.gem",

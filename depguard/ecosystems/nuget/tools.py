@@ -121,8 +121,33 @@ def nuget(args: list[Word]) -> Iterator[Target]:
             yield t
 
 
+# every parameter of the Install-Package and Update-Package cmdlets that install NuGet packages (the NuGet Package
+# Manager Console's, PackageManagement's) and PowerShell's common parameters. PowerShell refuses a parameter its cmdlet
+# lacks, so a line with another (chocolatey-au's `Update-Package -ChecksumFor none`, the updater every
+# chocolatey-community update.ps1 ends with; held-out set 264) runs another command of that name and installs nothing.
+# PowerShell takes an unambiguous prefix of a name (`-Pre` for -IncludePrerelease): a prefix of one here counts as it
+PS_PARAMETERS = tuple(sorted(PS_VALUE | {
+    "-id", "-ignoredependencies", "-includeprerelease", "-safe", "-reinstall", "-tohighestpatch", "-tohighestminor",
+    "-skipassemblyreferences", "-whatif", "-confirm", "-proxycredential", "-allversions", "-force", "-forcebootstrap",
+    "-excludeversion", "-skipdependencies", "-skipvalidate", "-headers", "-filterontag", "-contains",
+    "-allowprereleaseversions", "-configfile", "-packagesavemode", "-allowclobber", "-skippublishercheck",
+    "-installupdate", "-nopathupdate", "-acceptlicense", "-passthru", "-inputobject", "-verbose", "-debug",
+    "-erroraction", "-warningaction", "-informationaction", "-progressaction", "-errorvariable", "-warningvariable",
+    "-informationvariable", "-outvariable", "-outbuffer", "-pipelinevariable",
+    # their aliases: NuGet's -Prerelease (`-Pre`), the common parameters' short names
+    "-prerelease", "-ea", "-wa", "-infa", "-ev", "-wv", "-iv", "-ov", "-ob", "-pv", "-vb", "-db", "-wi", "-cf"}))
+
+
+def _ps_parameter(word: Word) -> bool:
+    """Whether ``word`` is a parameter of the NuGet-installing cmdlets (:data:`PS_PARAMETERS`), or no parameter."""
+    low = word.text.lower().partition(":")[0]
+    return not (low.startswith("-") and len(low) > 1) or any(p.startswith(low) for p in PS_PARAMETERS)
+
+
 @grammar("Install-Package", "install-package", "Update-Package", "update-package")
 def install_package(args: list[Word]) -> Iterator[Target]:
+    if not all(_ps_parameter(w) for w in args):
+        return  # a parameter neither cmdlet has: another command of that name (PS_PARAMETERS)
     pos, params = _ps_walk(args, PS_VALUE)
     provider = params.get("-providername")
     if provider is not None and provider.text.lower() != "nuget":
