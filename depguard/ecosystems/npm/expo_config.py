@@ -22,6 +22,7 @@ from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, LineIndex, Placed, load_json_positions
 from ._npm_specs import NON_REGISTRY_PROTOCOLS
+from .imports import package_of
 
 PARSER = "expo-config"
 NOTE = "an Expo config plugin, loaded by expo prebuild"
@@ -63,9 +64,8 @@ def _plugin(source: Source, index: LineIndex, entry: str, offset: int) -> Iterat
     if entry != entry.strip() or not entry or entry.startswith(NON_REGISTRY_PROTOCOLS) or \
             entry.startswith((".", "/", "~")):
         return  # a local file, a git or URL source: no registry name
-    parts = entry.split("/")
-    name = "/".join(parts[:2]) if entry.startswith("@") else parts[0]  # @sentry/react-native/expo: the package's file
-    if not name or (entry.startswith("@") and len(parts) < 2):
+    found = package_of(entry)  # @sentry/react-native/expo: a file of the package @sentry/react-native
+    if found is None:
         return
     line, col = index.line_col(offset)
-    yield source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, note=NOTE)
+    yield source.mention("npm", found[0], line, col, Origin.MANIFEST, PARSER, note=NOTE)
