@@ -14,7 +14,7 @@ passes as before, one it lacks is not checked (DG100, never a pass), since it ma
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ...model import Mention
 from ...parsers import Source
@@ -105,5 +105,11 @@ def _where(source: Source, path) -> str:  # path: pathlib.Path
 def mark_other_repositories(source: Source, mentions: Iterable[Mention]) -> Iterator[Mention]:
     """``mentions`` (one build file's), its Maven manifest names marked not checked when the build resolves from a
     repository depguard does not ask and the asked ones lack them."""
-    yield from mark_from_other_sources(mentions, "maven", lambda: build_repositories(source),
+    yield from mark_unasked(mentions, lambda: build_repositories(source))
+
+
+def mark_unasked(mentions: Iterable[Mention], repositories: Callable[[], list[tuple[str, str]]]) -> Iterator[Mention]:
+    """``mentions`` marked not checked when ``repositories`` (asked only when a name is missing: (url, where it is
+    set)) holds one depguard does not ask: Gradle's and Maven's builds, sbt's resolvers, Mill's repositories."""
+    yield from mark_from_other_sources(mentions, "maven", repositories,
                                        "its build also resolves from {url} ({where}), a repository depguard does not ask")

@@ -25,9 +25,8 @@ from collections.abc import Iterator
 from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers.other_sources import mark_from_other_sources
 from .gradle_build import _blank_comments
-from .repositories import ASKED
+from .repositories import ASKED, mark_unasked
 
 PARSER = "build.sbt"
 MODULE = lazyre.compile(r'"(?P<g>[A-Za-z0-9_.\-]+)"\s*(?P<op>%%%|%%|%)\s*"(?P<a>[A-Za-z0-9_.\-]+)"\s*%\s*'
@@ -91,8 +90,7 @@ def _resolvers(text: str) -> list[tuple[str, str]]:
 def parse(source: Source) -> Iterator[Mention]:
     lines = _blank_comments(source.text)
     text = "\n".join(lines)
-    yield from mark_from_other_sources(_parse(source, text, lines), "maven", lambda: _resolvers(text),
-                                       "its build also resolves from {url} ({where}), a repository depguard does not ask")
+    yield from mark_unasked(_parse(source, text, lines), lambda: _resolvers(text))
 
 
 def _parse(source: Source, text: str, lines: list[str]) -> Iterator[Mention]:
