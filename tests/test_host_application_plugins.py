@@ -832,3 +832,27 @@ def test_the_modules_nvda_gives_its_add_ons_are_nvdas(tmp_path):
         ("unpacked/myAddon/appModules/notepad.py", "nvda-app-kit-x"),
         ("plain/app.py", "ui"), ("plain/app.py", "addonhandler"),
         ("plain/globalPlugins/x.py", "globalpluginhandler")}
+
+
+def test_the_api_modules_appdaemon_gives_its_apps_are_appdaemons(tmp_path):
+    # held-out set 266: AppDaemon apps import its plug-ins' API modules by bare names (`import hassapi as hass` in
+    # benleb/ad-automoli's apps/automoli/automoli.py, `import adbase as ad` in Odianosen25/Monitor-App's
+    # apps/home_presence_app/home_presence_app.py, both HACS repositories with hacs.json beside apps/; AppDaemon's
+    # docs' `import adapi`, a name PyPI lacks). Below AppDaemon's configuration folder, an apps.yaml, or a HACS
+    # repository's apps folder they are AppDaemon's; an invented import there, the same names in a plain project, and
+    # a HACS repository's file outside its apps folder stay judged
+    write(tmp_path, {
+        "conf/appdaemon.yaml": "appdaemon:\n  plugins:\n    HASS:\n      type: hass\n",
+        "conf/apps/lights/kitchen.py": "import hassapi as hass\nimport adapi\nimport adbase as ad\nimport ad_light_kit_x\n",
+        "hacsrepo/hacs.json": '{"name": "Presence"}\n',
+        "hacsrepo/apps/presence/presence.py": "import mqttapi as mqtt\nimport adbase as ad\nimport ad_presence_kit_x\n",
+        "hacsrepo/tools/check.py": "import adapi\n",
+        "cfg/apps.yaml": "kitchen:\n  module: kitchen\n  class: Kitchen\n",
+        "cfg/kitchen.py": "import hassapi as hass\n",
+        "plain/app.py": "import hassapi\nimport adapi\n",
+    })
+    assert imports(tmp_path) == {
+        ("conf/apps/lights/kitchen.py", "ad-light-kit-x"),
+        ("hacsrepo/apps/presence/presence.py", "ad-presence-kit-x"),
+        ("hacsrepo/tools/check.py", "adapi"),
+        ("plain/app.py", "hassapi"), ("plain/app.py", "adapi")}

@@ -33,6 +33,7 @@ from ...runcache import per_run
 from ...says_missing import says_missing
 from .. import catalog
 from .ableton_scripts import live_modules
+from .appdaemon_apps import appdaemon_modules
 from .ayon_addons import ayon_addon_modules
 from .cad_hosts import cad_host_modules
 from .clr_namespaces import clr_namespaces
@@ -2048,6 +2049,7 @@ def _parse(source: Source) -> Iterator[Mention]:
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | webui_modules(source) | solution_modules(source)
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source) | cad_host_modules(source)
              | nvda_addon_modules(source) | ayon_addon_modules(source) | ulauncher_modules(source) | slicer_modules(source)
+             | appdaemon_modules(source)
              | uic_widget_modules(source) | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
              | mx_modules(_root(source), _relative(source)) | importer_notebooks(source, source.text)
              | openedx_platform_modules(source.text, declared.registry))
