@@ -4468,6 +4468,16 @@ def test_bmemcached_is_judged_as_the_distribution_its_docs_install(tmp_path):
     assert imports(tmp_path) == {("cache.py", "python-binary-memcached"), ("cache.py", "bmemcachedx")}
 
 
+def test_bcbio_gff_and_bx_python_are_judged_as_the_distributions_their_docs_install(tmp_path):
+    # held-out set 265: bgruening/galaxytools' tools/biopython/converters/gb_embl_to_gff.py `from BCBio import GFF`
+    # (bcbio-gff's PyPI page: `pip install bcbio-gff`; Biopython's GFF page imports it so) was reported missing (PyPI has no
+    # BCBio), and rpy_statistics_collection's `from bx.intervals import *` was judged as PyPI's unrelated 2015 `bx` (the
+    # README of bx-python: `pip install bx-python`). Made-up neighbours keep their own guess
+    write(tmp_path, {"gff.py": "from BCBio import GFF\nimport bx.intervals\nfrom BCBiox import GFF\nimport bxx\n"})
+    assert imports(tmp_path) == {("gff.py", "bcbio-gff"), ("gff.py", "bx-python"), ("gff.py", "bcbiox"),
+                                 ("gff.py", "bxx")}
+
+
 def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
     # reviewer r34, crafted: each addition tried every loop above it, sorted again and with a pattern compiled for each
     # (1,000 loops and 1,000 additions: 53 s). The nearest loop above an addition whose name it uses still expands it,
