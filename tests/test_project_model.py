@@ -1721,6 +1721,24 @@ def test_java_packages_a_file_imports_in_its_jython_branch_are_the_jvms(tmp_path
     assert imports(tmp_path) == {("isis2json/isis2json.py", "simplejsonx"), ("plain/codec.py", "com")}
 
 
+def test_java_packages_a_script_fiji_runs_imports_are_the_jvms(tmp_path):
+    # held-out set 265: bgruening/galaxytools' tools/image_processing/imagej2/imagej2_analyze_skeleton_jython_script.py,
+    # run by `ImageJ --headless --jython`, imports `from ij import IJ` and `from sc.fiji.analyzeSkeleton import
+    # AnalyzeSkeleton_` (a Fiji plug-in's Java class): `sc` was reported missing and `ij` judged as PyPI's unrelated ij.
+    # A file importing ImageJ's classes (or with a SciJava `#@` script parameter) runs in Fiji, whose jars' packages are
+    # the JVM's. A made-up Python import beside them, and the same imports in a file that is no Fiji script, are judged
+    write(tmp_path, {
+        "imagej2/skeleton.py": ("import sys\nfrom ij import IJ\nfrom sc.fiji.analyzeSkeleton import AnalyzeSkeleton_\n"
+                                "import skeletonhelperx\n"),
+        "imagej2/filter.py": "from ij.plugin.filter import Analyzer\nfrom loci.plugins import BF\n",
+        "macros/open.py": "#@ File (label='image') path\nfrom fiji.util.gui import GenericDialogPlus\n",
+        "plain/ideas.py": "from ij import Idea\nfrom sc.fiji.analyzeSkeleton import AnalyzeSkeleton_\n",
+        "colab/form.py": "#@title Setup\nlang = 'en'  #@param {type:\"string\"}\nfrom loci.plugins import BF\n",
+    })
+    assert imports(tmp_path) == {("imagej2/skeleton.py", "skeletonhelperx"), ("plain/ideas.py", "ij"),
+                                 ("plain/ideas.py", "sc"), ("colab/form.py", "loci")}
+
+
 def test_folders_a_file_puts_on_sys_path_from_the_working_directory_hold_its_modules(tmp_path):
     # RVC-Boss/GPT-SoVITS: api.py runs from the repository's root with `now_dir = os.getcwd()`,
     # `sys.path.append("%s/GPT_SoVITS" % (now_dir))`, then imports text, module and process_ckpt from GPT_SoVITS/;

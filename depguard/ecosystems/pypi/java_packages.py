@@ -17,6 +17,13 @@ A file that tests whether it runs on Jython (``os.name == 'java'``, ``sys.platfo
 ``platform.python_implementation() == 'Jython'``) imports Java packages in that branch without importing ``java``:
 Fluent Python's isis2json.py falls back to ``from com.xhaus.jyson import JysonCodec as json`` under ``if os.name ==
 'java':  # running Jython``. In such a file JPype's domains (and ``javax``) are the JVM's too (:func:`jython_packages`).
+
+A script Fiji (ImageJ's distribution) runs in its Jython imports ImageJ 1.x's Java classes without importing ``java``
+or testing for Jython: ``from ij import IJ``, ``from ij.plugin.filter import Analyzer`` (a SciJava script parameter
+line, ``#@ ImagePlus imp``, says the same). In such a file the packages of ImageJ's and Fiji's own jars are the JVM's
+too: ``ij``, ``fiji`` and ``sc.fiji`` (AnalyzeSkeleton, in bgruening/galaxytools' imagej2 tools, held-out set 265:
+``from sc.fiji.analyzeSkeleton import AnalyzeSkeleton_``), Bio-Formats' ``loci``, ``mpicbg``, TrakEM2's ``ini``,
+MorphoLibJ's ``inra`` and ``trainableSegmentation``; PyPI's ``ij`` is an unrelated project.
 """
 
 from __future__ import annotations
@@ -44,6 +51,16 @@ JYTHON_TEST = lazyre.compile(
     r"""|\bsys\.platform\s*(?:\.startswith\(\s*|\[\s*:\s*4\s*\]\s*==\s*)["']java"""
     r"""|["']java["']\s+in\s+sys\.platform\b"""
     r"""|\bpython_implementation\(\)\s*==\s*["']Jython["']|\bplatform\.system\(\)\s*==\s*["']Java["']""")
+# a script Fiji runs: ImageJ 1.x's classes imported from `ij` (`from ij import IJ, ImagePlus`), a package of ImageJ's
+# below it (`from ij.plugin.filter import Analyzer`, `import ij.process`), or a SciJava script parameter (`#@ File f`,
+# `#@ int n`, `#@output`; not a Colab form's `#@title` or `#@param`)
+FIJI_SCRIPT = lazyre.compile(
+    r"(?m)^[ \t]*(?:from[ \t]+ij[ \t]+import[^\n#]*\b(?:IJ|ImagePlus|ImageStack|WindowManager|Prefs|CompositeImage"
+    r"|ImageJ|Macro|Menus|VirtualStack)\b|(?:from|import)[ \t]+ij\.(?:plugin|process|gui|io|measure|text|macro|util)\b)"
+    r"|^#@[ \t]*(?:[A-Z][\w.]*|int|long|float|double|boolean|byte|short|char|output|both)[ \t(]")
+# the top-level packages of ImageJ's and Fiji's own jars (ImageJ, Fiji, sc.fiji, Bio-Formats, mpicbg, TrakEM2,
+# MorphoLibJ, Trainable Weka Segmentation)
+FIJI_DOMAINS = frozenset({"ij", "fiji", "sc", "loci", "mpicbg", "ini", "inra", "trainableSegmentation"})
 # the top-level Java packages an Android app's classes live in, beside JPype's domains
 ANDROID_DOMAINS = frozenset({"android", "androidx", "dalvik", "javax", "kotlin", "kotlinx"})
 
@@ -61,8 +78,12 @@ def jvm_packages(text: str) -> frozenset[str]:
 
 def jython_packages(text: str) -> frozenset[str]:
     """The top-level Java packages (JPype's domains and ``javax``) when the file tests whether it runs on Jython
-    (:data:`JYTHON_TEST`), else empty. Only the testing file's own imports: unlike the bridge module, a test in one
-    module does not make its package run on Jython."""
+    (:data:`JYTHON_TEST`), and with ImageJ's and Fiji's (:data:`FIJI_DOMAINS`) when it is a script Fiji runs
+    (:data:`FIJI_SCRIPT`), else empty. Only the file's own imports: unlike the bridge module, a test in one module does
+    not make its package run on Jython."""
+    found: frozenset[str] = frozenset()
+    if ("ij" in text or "#@" in text) and FIJI_SCRIPT.search(text):
+        found = JPYPE_DOMAINS | FIJI_DOMAINS | {"javax"}
     if any(word in text for word in ("java", "Java", "Jython")) and JYTHON_TEST.search(text):
-        return JPYPE_DOMAINS | {"javax"}
-    return frozenset()
+        found = found | JPYPE_DOMAINS | {"javax"}
+    return found
