@@ -489,6 +489,24 @@ def test_agents_and_daily_are_the_voice_sdks_not_the_older_namesakes():
         ("pypi", "nvidia-riva-client", 4, 8), ("pypi", "nvidia-riva-client", 5, 6), ("pypi", "riva", 6, 8)]
 
 
+def test_vector_database_clients_are_their_distributions_not_the_namesakes():
+    # a probe of held-out set 269's category (vector databases, search engines and their clients): an undeclared
+    # `import weaviate` was judged as PyPI's weaviate, a one-release placeholder "for the Weaviate name" (DG003 with the
+    # real registry); `import lance`, `from vespa.application import Vespa` and `from colbert import Indexer` as
+    # unrelated older projects; Vald's `from vald.v1.vald import ...` and NGT's `import ngtpy` as names PyPI lacks.
+    # Invented neighbours keep their own names, and a manifest that declares the namesake still decides
+    text = ("import weaviate\nimport weaviate.classes as wvc\nimport lance\nfrom vespa.application import Vespa\n"
+            "from vald.v1.vald import insert_pb2_grpc\nfrom colbert import Indexer\nimport ngtpy\n"
+            "import weaviatez\nimport lancez\nimport ngtpyz\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "weaviate-client", 1, 8), ("pypi", "weaviate-client", 2, 8), ("pypi", "pylance", 3, 8),
+        ("pypi", "pyvespa", 4, 6), ("pypi", "vald-client-python", 5, 6), ("pypi", "colbert-ai", 6, 6),
+        ("pypi", "ngt", 7, 8), ("pypi", "weaviatez", 8, 8), ("pypi", "lancez", 9, 8), ("pypi", "ngtpyz", 10, 8)]
+    declared = py.Declared(registry=frozenset({"vespa", "colbert"}))
+    assert [r.astuple() for r in py.import_refs("import vespa\nfrom colbert import utils\n", declared=declared)] == [
+        ("pypi", "vespa", 1, 8), ("pypi", "colbert", 2, 6)]
+
+
 def test_plaid_and_bitstamp_clients_are_their_distributions():
     # a probe of held-out set 262's category (personal finance): Plaid's official client (`pip3 install plaid-python`,
     # `import plaid`) was judged as PyPI's unrelated plaid (2017), and BitstampClient's `import bitstamp.client` as a
