@@ -1527,6 +1527,21 @@ def test_a_module_gluing_the_words_of_the_one_declared_distribution_is_explained
     assert {name for _, name in imports(tmp_path)} == {"line-bot-sdk", "linebotx"}
 
 
+def test_a_module_whose_words_the_one_declared_distribution_glues_is_explained_by_it(tmp_path):
+    # held-out set 266's probe of Home Assistant integrations: a manifest.json requirement py-synologydsm-api (Home
+    # Assistant's synology_dsm integration's), whose module is synology_dsm, was judged as PyPI 'synology-dsm'
+    # (DG001). Other words, or the same import where nothing declares the name, stay judged as written
+    write(tmp_path, {
+        "custom_components/nas/manifest.json": '{"domain": "nas", "name": "NAS", "requirements": '
+                                                 '["py-synologydsm-api==2.1.4"]}',
+        "custom_components/nas/__init__.py": "from synology_dsm import SynologyDSM\nimport synology_nas\n",
+        "plain/app.py": "from synology_dsm import SynologyDSM\n",
+    })
+    assert imports(tmp_path) == {
+        ("custom_components/nas/__init__.py", "py-synologydsm-api"),
+        ("custom_components/nas/__init__.py", "synology-nas"), ("plain/app.py", "synology-dsm")}
+
+
 def test_a_module_abbreviating_the_first_word_of_the_one_declared_distribution_is_explained_by_it(tmp_path):
     # held-out set 214: nlp-with-transformers' requirements.txt declares scikit-multilearn, whose module is
     # skmultilearn; wandb/edu's rag-advanced declares fasttext-langdetect, whose module is ftlangdetect (both rows of

