@@ -14,12 +14,13 @@ from ..model import Example, Mention, Origin
 MARKED = frozenset({Origin.MANIFEST, Origin.LOCKFILE})
 
 
-def mark_from_other_sources(mentions: Iterable[Mention], ecosystem: str, sources, why: str) -> Iterator[Mention]:
-    """``mentions`` (one file's), those of ``ecosystem`` from a manifest or lockfile marked not checked when the
-    public registry lacks them; ``sources()`` gives (source as shown, where it is declared) and is asked only when
-    such a mention is there; ``why`` is formatted with ``url`` and ``where`` of the first."""
+def mark_from_other_sources(mentions: Iterable[Mention], ecosystem: str, sources, why: str,
+                            origins: frozenset[Origin] = MARKED) -> Iterator[Mention]:
+    """``mentions`` (one file's), those of ``ecosystem`` from a manifest or lockfile (or of ``origins``) marked not
+    checked when the public registry lacks them; ``sources()`` gives (source as shown, where it is declared) and is
+    asked only when such a mention is there; ``why`` is formatted with ``url`` and ``where`` of the first."""
     mentions = list(mentions)
-    if not any(m.key.ecosystem == ecosystem and m.origin in MARKED and m.example is None for m in mentions):
+    if not any(m.key.ecosystem == ecosystem and m.origin in origins and m.example is None for m in mentions):
         yield from mentions
         return
     declared = sources()
@@ -32,4 +33,4 @@ def mark_from_other_sources(mentions: Iterable[Mention], ecosystem: str, sources
     example = Example(why.format(url=url, where=where), any_verdict=True, setting=None, unchecked=True, ok_passes=True,
                       doubts_judged=True)
     for m in mentions:
-        yield replace(m, example=example) if m.key.ecosystem == ecosystem and m.origin in MARKED and m.example is None else m
+        yield replace(m, example=example) if m.key.ecosystem == ecosystem and m.origin in origins and m.example is None else m

@@ -12,6 +12,11 @@ package for ``library``/``require``/``p_load`` unless ``character.only = TRUE`` 
 (``Hints.r_packages_elsewhere``: ``bioconductor-deseq2`` for ``library(DESeq2)`` in a Snakemake rule's script, which
 conda installs and CRAN never had: :mod:`.conda_provided`). ``install.packages()`` and friends are install commands,
 read by the ``r-install`` formats.
+
+The code of a package whose DESCRIPTION resolves from other repositories than CRAN (Bioconductor's, for a ``biocViews``
+field; ``Additional_repositories``: :mod:`.r_description`) attaches packages from them: DESeq2's vignette loads
+``airway`` and ``tximeta``, its tests ``tximportData`` (held-out set 265), all Bioconductor's. Its R files' names are
+marked as its DESCRIPTION's are: a name CRAN has passes, one it lacks is not checked (DG100), a look-alike is judged.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from collections.abc import Iterator
 
 from ...commands._calls import calls, identifiers, position, strings
 from ...imports import ImportRef, data_names, emit, from_nearest, knows
-from ...model import Mention
+from ...model import Mention, Origin
 from ...parsers import Source, file_format
+from ...parsers.other_sources import mark_from_other_sources
 
 PARSER = "r-imports"
 R_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.]*[A-Za-z0-9]")
@@ -91,12 +97,24 @@ def _from_conda(source: Source, refs: Iterator[ImportRef]) -> Iterator[ImportRef
     return (r for r in refs if r.name.lower() not in provided) if provided else refs
 
 
+def _package_repositories(source: Source, mentions: Iterator[Mention]) -> Iterator[Mention]:
+    """``mentions`` marked not checked when CRAN lacks them and the nearest DESCRIPTION resolves from other
+    repositories too (:func:`.r_description.other_repositories`)."""
+    from .r_description import other_repositories
+
+    yield from mark_from_other_sources(
+        mentions, "cran", lambda: from_nearest(source, "DESCRIPTION", other_repositories) or [],
+        "its package's DESCRIPTION also resolves from {url} ({where}), which depguard does not ask",
+        origins=frozenset({Origin.IMPORT}))
+
+
 @file_format(PARSER, ("*.R", "*.r", ".Rprofile", "Rprofile.site"), ecosystem="cran", kind="source",
              description="R library/require/requireNamespace and pkg:: references")
 def parse(source: Source) -> Iterator[Mention]:
     if not knows("cran"):
         return
-    yield from emit(source, _from_conda(source, import_refs(source.text, own_names(source))), PARSER)
+    yield from _package_repositories(
+        source, emit(source, _from_conda(source, import_refs(source.text, own_names(source))), PARSER))
 
 
 @file_format("rmarkdown-imports", ("*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), ecosystem="cran", kind="source",
@@ -106,5 +124,6 @@ def parse_rmd(source: Source) -> Iterator[Mention]:
 
     if not knows("cran"):
         return
-    yield from emit(source, _from_conda(source, import_refs(r_chunks(source.text), own_names(source))),
-                    "rmarkdown-imports")
+    yield from _package_repositories(
+        source, emit(source, _from_conda(source, import_refs(r_chunks(source.text), own_names(source))),
+                     "rmarkdown-imports"))

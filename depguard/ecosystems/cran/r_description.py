@@ -3,6 +3,15 @@ format: ``Field: value`` with indented continuation lines; entries ``pkg (>= 1.0
 
 ``R`` itself and the base packages that ship with R (not on CRAN) are skipped, as are packages that the
 ``Remotes`` field takes from GitHub or elsewhere, and the package itself.
+
+A package whose dependencies resolve from other repositories than CRAN says so in its DESCRIPTION: a ``biocViews``
+field makes it a Bioconductor package, whose dependencies remotes, devtools and BiocManager install from Bioconductor's
+repositories as well as CRAN (remotes: ``is_bioconductor <- function(x) !is.null(x$biocviews)``), and
+``Additional_repositories`` lists "repository URLs where the packages named in the other fields may be found" (Writing R
+Extensions). Bioconductor's own packages (``Biobase``, ``S4Vectors``: thelovelab/DESeq2, held-out set 265) are not on
+CRAN, and depguard asks only CRAN. Such a file's names are marked as a Maven build's own ``<repositories>`` mark its
+artifacts (:func:`depguard.parsers.other_sources.mark_from_other_sources`): a name CRAN has passes, one it lacks is not
+checked (DG100, never a pass), a look-alike CRAN has is judged as usual.
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines import Joined
+from ...parsers.other_sources import mark_from_other_sources
 
 PARSER = "DESCRIPTION"
 FIELDS = ("Depends", "Imports", "LinkingTo", "Suggests")
@@ -63,6 +73,35 @@ def parse(source: Source) -> Iterator[Mention]:
     fields = control_fields(source.text)
     if not fields:
         return
+    yield from mark_from_other_sources(_mentions(source, fields), "cran", lambda: _other_repositories(fields), "its "
+                                       "DESCRIPTION also resolves from {url} ({where}), which depguard does not ask")
+
+
+def other_repositories(text: str) -> list[tuple[str, str]]:
+    """:func:`_other_repositories` of a DESCRIPTION's text (none when it is not one): an R file of the package attaches
+    what the DESCRIPTION declares, from the same repositories (:mod:`.imports`)."""
+    try:
+        return _other_repositories(control_fields(text))
+    except ParseError:
+        return []
+
+
+def _other_repositories(fields: list[tuple[str, list[tuple[int, int, str]]]]) -> list[tuple[str, str]]:
+    """(repositories as shown, where the DESCRIPTION names them) for the repositories other than CRAN its dependencies
+    resolve from: Bioconductor's for a ``biocViews`` field, the URLs of ``Additional_repositories``."""
+    found: list[tuple[str, str]] = []
+    for field, parts in fields:
+        line = parts[0][0]
+        if field == "biocViews":
+            found.append(("Bioconductor's repositories", f"biocViews, line {line}"))
+        elif field == "Additional_repositories":
+            urls = [u.strip() for u in " ".join(t for _, _, t in parts).split(",") if u.strip()]
+            if urls:
+                found.append((urls[0], f"Additional_repositories, line {line}"))
+    return found
+
+
+def _mentions(source: Source, fields: list[tuple[str, list[tuple[int, int, str]]]]) -> Iterator[Mention]:
     values = {f: " ".join(t for _, _, t in parts) for f, parts in fields}
     own = values.get("Package", "").strip()
     remote = _remote_names(values.get("Remotes", ""))
