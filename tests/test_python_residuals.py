@@ -670,6 +670,18 @@ def test_patoolib_is_the_module_of_patool(tmp_path):
                                  ("bottles/backend/managers/dependency.py", "invented-archive-kit")}
 
 
+def test_temporalmapper_is_the_module_of_temporal_mapper(tmp_path):
+    # held-out set 268: bendavidsteel/carcinologer's scripts/temporal_datamap.py imports temporalmapper (and its
+    # kernels module) beside toponymy, the module of temporal-mapper (PyPI has no temporalmapper: a false alarm); an
+    # invented module beside it stays judged under its own name
+    write(tmp_path, {
+        "scripts/temporal_datamap.py": "from temporalmapper import TemporalMapper\n"
+                                       "from temporalmapper.kernels import gaussian\nimport temporalmapperx\n",
+    })
+    assert imports(tmp_path) == {("scripts/temporal_datamap.py", "temporal-mapper"),
+                                 ("scripts/temporal_datamap.py", "temporalmapperx")}
+
+
 def test_a_conda_environment_of_robostack_ros_packages_is_a_ros_workspace(tmp_path):
     # pixi's examples/turtlesim (spot set 85): pixi.toml's features declare ros-humble-desktop and ros-noetic-desktop
     # from RoboStack's channels; turtle_marker_viz_ROS2.py imports rclpy, visualization_msgs.msg and
