@@ -856,3 +856,21 @@ def test_the_api_modules_appdaemon_gives_its_apps_are_appdaemons(tmp_path):
         ("hacsrepo/apps/presence/presence.py", "ad-presence-kit-x"),
         ("hacsrepo/tools/check.py", "adapi"),
         ("plain/app.py", "hassapi"), ("plain/app.py", "adapi")}
+
+
+def test_the_packages_openhabs_jython_gives_its_rule_scripts_are_openhabs(tmp_path):
+    # a probe of held-out set 266 (home automation): openHAB's Jython rules under automation/jsr223/ import the
+    # helper libraries' `core` (core.rules, core.triggers; PyPI's core is unrelated, DG002 as a look-alike of ncore),
+    # the user's `personal` package from automation/lib/python/, and Java packages (`org.openhab…`, `org.joda.time`:
+    # PyPI has no org). An invented import there, and the same names outside openHAB's folders, stay judged
+    write(tmp_path, {
+        "conf/automation/jsr223/python/personal/lights.py":
+            "from core.rules import rule\nfrom core.triggers import when\nfrom personal.helpers import is_night\n"
+            "from org.openhab.core.model.script.actions import ScriptExecution\nimport oh_rule_kit_x\n",
+        "conf/automation/lib/python/personal/helpers.py": "from core.log import logging\nfrom org.joda.time import DateTime\n",
+        "app/rules.py": "from core.rules import rule\nfrom org.openhab.core import x\n",
+        "automation/jsr223x/rules.py": "from core.rules import rule\n",
+    })
+    assert imports(tmp_path) == {
+        ("conf/automation/jsr223/python/personal/lights.py", "oh-rule-kit-x"),
+        ("app/rules.py", "core"), ("app/rules.py", "org"), ("automation/jsr223x/rules.py", "core")}

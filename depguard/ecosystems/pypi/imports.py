@@ -59,6 +59,7 @@ from .netbox_plugins import netbox_apps
 from .nuclio_functions import function_checkouts
 from .nvda_addons import nvda_addon_modules
 from .openedx_plugins import openedx_platform_modules
+from .openhab_scripts import openhab_modules
 from .project import (
     ABSOLUTE_FOLDER,
     CELL_WRITES,
@@ -2055,7 +2056,7 @@ def _parse(source: Source) -> Iterator[Mention]:
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | webui_modules(source) | solution_modules(source)
              | live_modules(source) | fl_modules(source) | touchdesigner_modules(source) | cad_host_modules(source)
              | nvda_addon_modules(source) | ayon_addon_modules(source) | ulauncher_modules(source) | slicer_modules(source)
-             | appdaemon_modules(source)
+             | appdaemon_modules(source) | openhab_modules(source)
              | uic_widget_modules(source) | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
              | mx_modules(_root(source), _relative(source)) | importer_notebooks(source, source.text)
              | openedx_platform_modules(source.text, declared.registry))
