@@ -89,6 +89,7 @@ from .submodule_copies import absent_submodules, copied_into_submodule, submodul
 from .touchdesigner import touchdesigner_modules
 from .uic_forms import uic_widget_modules
 from .upload_copies import uploaded_modules
+from .version_aliases import version_alias_note
 from .webui_extensions import webui_modules
 from .weechat_scripts import weechat_modules
 from .zip_archives import archive_modules
@@ -1076,7 +1077,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 template: bool = False, sibling: Callable[[str], Example | None] | None = None,
                 tree_module: Callable[[str], bool] | None = None,
                 documented: Callable[[str], Example | None] | None = None,
-                schema: Callable[[str], str | None] | None = None) -> Iterator[ImportRef]:
+                schema: Callable[[str], str | None] | None = None,
+                aliased: Callable[[str], Example | None] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -1102,7 +1104,10 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     file a command in a document of the file's folder or one above names
     (:func:`~depguard.ecosystems.pypi.documented_files.documented_file_note`), asked only about a name nothing else
     explains; ``schema``: the tree's protobuf schema whose generated module a dotted path is
-    (:meth:`PythonProject.schema_of`), which makes a name no registry has a note (:func:`schema_note`)."""
+    (:meth:`PythonProject.schema_of`), which makes a name no registry has a note (:func:`schema_note`); ``aliased``: the
+    note for the project's own package with its major version appended, as a version-suffixed build of the project
+    names it (:func:`~depguard.ecosystems.pypi.version_aliases.version_alias_note`), asked only about a name nothing
+    else explains."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -1199,6 +1204,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = schema_note(top, schema(path) or schema(dotted))
             if example is None and documented is not None:
                 example = documented(top)
+            if example is None and aliased is not None:
+                example = aliased(top)
             if example is None:
                 example = extension_note(top, text if whole is None else whole)
             if example is None and defined is not None and dotted == top and (
@@ -2155,7 +2162,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                            documented=functools.partial(_unlisted_file_note, root=_root(source),
                                                         folder=_folder(source)),
                            tree_module=functools.partial(_tree_module, source),
-                           schema=source.hints.python.schema_of if source.hints.python else None)
+                           schema=source.hints.python.schema_of if source.hints.python else None,
+                           aliased=functools.partial(version_alias_note, local=local, own=declared.elsewhere))
 
     assignment = course_assignment(source.text) or _okpy_assignment(source)
     yield from emit(source, _in_assignment(refs(source.text), assignment,

@@ -1673,6 +1673,20 @@ def _pep508(req: str, registry: set[str], elsewhere: set[str], opaque: set[str])
             opaque.add(req.strip())  # ``x @ git+https://…``: what it installs is known only from its files
 
 
+def setup_own_name(text: str) -> str | None:
+    """The distribution a setup.py names itself, written as a literal (``name="x"``) or through a module-level constant
+    bound once to a literal (``NAME = "x"`` … ``setup(name=NAME)``); None when neither is read."""
+    own = SETUP_NAME.search(text)
+    if own:
+        return own.group(1)
+    constant = SETUP_NAME_CONSTANT.search(text)
+    if constant is None:
+        return None
+    bound = re.findall(rf"""^{constant.group(1)}\s*=\s*(.*)$""", text, re.M)
+    literal = re.fullmatch(r"""['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]\s*(?:#.*)?""", bound[0].strip()) if len(bound) == 1 else None
+    return literal.group(1) if literal else None
+
+
 def _pyproject(text: str, folder: str, roots: set[str], registry: set[str], elsewhere: set[str],
                opaque: set[str], collection: list | None = None) -> None:
     from ...compat import tomllib
@@ -1935,6 +1949,9 @@ def _requirements(text: str, registry: set[str], elsewhere: set[str], opaque: se
 CONDA_ENV = lazyre.compile(r"(?:.*\.)?environment(?:-.*)?\.ya?ml\Z|conda-env\.ya?ml\Z")
 LOCKFILES = ("uv.lock", "poetry.lock", "pdm.lock", "Pipfile.lock", "pylock.toml", ".pylock.toml", "conda-lock.yml")
 SETUP_NAME = lazyre.compile(r"""\bname\s*=\s*['"]([A-Za-z0-9][A-Za-z0-9._-]*)['"]""")
+# ... or given through a module-level constant (``PACKAGE_NAME = "opensearch-py"`` … ``setup(name=PACKAGE_NAME, …)``,
+# opensearch-py's setup.py; ``NAME = "x"`` of the common setup.py template): the constant, then its one literal binding
+SETUP_NAME_CONSTANT = lazyre.compile(r"""\bname\s*=\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,)\n]""")
 SETUP_PACKAGE_DIR = lazyre.compile(r"""package_dir\s*=\s*\{\s*['"]{2}\s*:\s*['"]([^'"]+)['"]""")
 # the whole package_dir mapping of a setup.py, and each literal "package": "folder" pair in it: a package whose
 # folder has another name (allure-python-commons-test: {"allure_commons_test": "src"})
@@ -2784,9 +2801,9 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
             elif name in ("setup.cfg", "pytest.ini", "tox.ini"):
                 _ini(text, folder, roots, registry, elsewhere, opaque, collection)
             elif name == "setup.py":
-                own = SETUP_NAME.search(text)
-                if own:
-                    elsewhere.add(canonicalize_name(own.group(1)))
+                own_name = setup_own_name(text)
+                if own_name:
+                    elsewhere.add(canonicalize_name(own_name))
                 pkg_dir = SETUP_PACKAGE_DIR.search(text)
                 if pkg_dir:
                     _add_roots(roots, folder, [pkg_dir.group(1)])
