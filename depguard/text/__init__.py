@@ -975,11 +975,20 @@ RUNNER_SENTENCE = lazyre.compile(r"^(?:npx|bunx|pnpx|uvx)[ \t]+[A-Za-z][a-z]+s[ 
 # ... and, when the runner starts a line of prose (not a code span, nor a command a sentence tells to run: "Run npx x
 # init to start" runs x), the verb's object between them, one plain word: "4. npx checks cache → miss on first run",
 # "1. npx asks npm to resolve the name" (numbered steps of a guide to how npx works, held-out set 268: npm `checks` and
-# `asks` looked up). The verb ends the English way, four letters or more and an s after a letter that is not s, u, i or
-# j: the names npx runs that end in an s are shorter or end so (gts, cypress, tailwindcss, postcss, docusaurus,
-# uglifyjs), and "npx cypress open to debug" stays a run of cypress
+# `asks` looked up). The verb is one of the English verbs of what a runner does (:data:`RUNNER_VERBS`), not any word
+# ending in an s: a run's name and its subcommand are followed by prose as often ("1. uvx mkdocs serve and open the
+# page", "npx webpacks build → dist/" read nothing when any such word was taken for a verb: reviewer r37)
 RUNNER_SUBJECT = lazyre.compile(
-    r"^(?:npx|bunx|pnpx|uvx)[ \t]+[A-Za-z][a-z]+[a-hk-rtv-z]s[ \t]+[A-Za-z]+[ \t]+(?P<prose>[^\s]+)")
+    r"^(?:npx|bunx|pnpx|uvx)[ \t]+(?P<verb>[A-Za-z][a-z]+s)[ \t]+[A-Za-z]+[ \t]+(?P<prose>[^\s]+)")
+# what a guide says a runner does to the package it is given, in the third person ("npx checks cache", "npx asks npm
+# to resolve the name", "uvx creates a throwaway environment"); English verbs, none a name such a guide runs
+RUNNER_VERBS = frozenset({
+    "asks", "checks", "looks", "finds", "locates", "searches", "queries", "resolves", "fetches", "downloads", "pulls",
+    "installs", "caches", "stores", "saves", "extracts", "unpacks", "links", "loads", "reads", "writes", "creates",
+    "runs", "executes", "spawns", "starts", "launches", "calls", "invokes", "uses", "reuses", "needs", "requires",
+    "tries", "gets", "verifies", "prompts", "prints", "shows", "returns", "skips", "adds", "removes", "deletes",
+    "cleans", "sets", "puts", "sees", "keeps", "passes", "forwards", "hands", "handles", "detects", "compares",
+    "picks", "chooses", "selects", "prefers", "spins", "builds", "compiles", "generates", "updates", "ensures"})
 
 
 def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
@@ -996,6 +1005,8 @@ def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
     command = cjk_cut(command)
     for sentence_of in (RUNNER_SENTENCE, None if code or sentence else RUNNER_SUBJECT):
         said = sentence_of.match(command) if sentence_of is not None else None
+        if said and sentence_of is RUNNER_SUBJECT and said.group("verb").lower() not in RUNNER_VERBS:
+            continue
         if said and (said.group("prose").lower().rstrip(".,:;!?") in PROSE_WORDS or said.group("prose") in PROSE_ARROWS):
             return ";" + " " * (len(command) - 1)
     out = []

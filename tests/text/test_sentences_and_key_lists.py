@@ -121,6 +121,20 @@ def test_a_guide_to_how_the_runner_works_runs_nothing():
     assert found == [("cypresss", 7), ("gtz", 8), ("mcpservers", 9), ("checks", 10), ("invented-mcp-bridge", 11)]
 
 
+def test_a_run_s_subcommand_before_prose_is_still_a_run():
+    # reviewer r37: the guide rule above took any word ending in an s after a runner for the guide's verb, so a step
+    # that runs a package and its subcommand before prose read nothing: a real tool (mkdocs) and invented names
+    # (webpacks, expressgens, Nodemons) in the same place were lost. Only a verb of what a runner does is a sentence
+    text = ("1. uvx mkdocs serve and open http://localhost:8000\n"
+            "2. npx webpacks build → dist/\n"
+            "3. npx expressgens myapp and follow the prompts\n"
+            "4. npx Nodemons server and then edit a file\n"
+            "5. npx looks cache → hit on the second run\n"
+            "6. uvx creates venv in the cache\n")
+    found = [(m.key.name, m.location.line) for m in mentions_in_text(Source(path="docs/steps.md", text=text))]
+    assert found == [("mkdocs", 1), ("webpacks", 2), ("expressgens", 3), ("Nodemons", 4)]
+
+
 def test_a_block_of_browserslist_queries_is_not_a_requirements_file():
     # TanStack Query's installation docs: the supported browsers, untagged, read as requirements (chrome, ios …)
     browsers = "Chrome >= 91\nFirefox >= 90\nEdge >= 91\nSafari >= 15\niOS >= 15\nOpera >= 77"
