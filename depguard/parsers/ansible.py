@@ -12,7 +12,12 @@ Which module installs from which registry is each ecosystem's ``[ansible] module
 ``pnpm``); this module names none. A task's arguments are its module's mapping, its free-form ``k=v`` string
 (``npm: name=forever global=yes``) and its ``args:``. ``name`` is a string, a list, or a comma-separated string
 (Ansible splits it; ``django>1.11.0,<1.12.0`` stays one requirement, as the pip module rejoins it), with
-``version``; ``{{ item }}`` (or ``{{ item.key }}``) takes each entry of the task's ``loop``/``with_items`` list.
+``version``; ``{{ item }}`` (or ``{{ item.key }}``) takes each entry of the task's ``loop``/``with_items`` list, and
+``{{ item.name | default(item) }}`` (``d(item)``: the roles' idiom for a list of names and ``{name:, version:}``
+mappings) each entry's ``name`` or the entry itself, an entry whose own ``state`` is absent left out when the task's
+``state`` is the entry's. A literal name whose version alone is a template (``boto3>={{ boto3_version }}``,
+``typescript@{{ ts_version }}``, before one of the ecosystem's ``[ansible] version_operators``) is that name; a
+free-form ``name=x=={{ v }}`` keeps its template whole, spaces and all, as Ansible's own splitting does.
 Not a registry name: a name made of another template expression, ``state: absent``, a ``requirements`` file, an
 npm ``path`` without a name, a URL, path or VCS name (each ecosystem's reader decides, as for pre-commit's
 ``additional_dependencies``). A task that installs from another index (pip's ``extra_args`` with one of the
@@ -52,15 +57,18 @@ COMMAND_MODULES = frozenset({f"{p}{m}" for p in ("", "ansible.builtin.", "ansibl
 # a line that may start a module the file is worth parsing for (the cheap test before YAML is read)
 MODULE_LINE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:[a-z_]+\.[a-z_]+\.)?(?P<m>pip|pipx|npm|yarn|pnpm|shell|command)[ \t]*:",
                          re.M)
-ITEM = re.compile(r"\{\{-?\s*item(?:\.(?P<key>\w+)|\[['\"](?P<quoted>\w+)['\"]\])?\s*-?\}\}")
+ITEM = re.compile(r"\{\{-?\s*item(?:\.(?P<key>\w+)|\[['\"](?P<quoted>\w+)['\"]\])?"
+                  r"(?:\s*\|\s*(?:default|d)\(\s*(?P<fallback>[^()]*?)\s*\))?\s*-?\}\}")
+ITEM_STATE = re.compile(r"\bitem(?:\.state\b|\[['\"]state['\"]\])")
 JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 ABSENT = frozenset({"absent", "removed", "uninstall", "uninstall_all"})
 MAX_TASKS = 20000
 
 
-def _modules() -> dict[str, tuple[str, str]]:
-    """Module name -> (ecosystem, how a ``version`` argument joins the name), from the ecosystems' ``[ansible]``
-    tables (``modules``, ``versioned``: ``{name}=={version}``)."""
+def _modules() -> dict[str, tuple[str, str, tuple[str, ...]]]:
+    """Module name -> (ecosystem, how a ``version`` argument joins the name, the operators a version follows the name
+    with), from the ecosystems' ``[ansible]`` tables (``modules``, ``versioned``: ``{name}=={version}``,
+    ``version_operators``), the operators longest first."""
     if not _MODULES:
         from ..ecosystems import catalog
 
@@ -68,11 +76,12 @@ def _modules() -> dict[str, tuple[str, str]]:
             table = eco.data.get("ansible")
             if isinstance(table, dict):
                 joined = str(table.get("versioned", "{name}"))
-                _MODULES.update(dict.fromkeys(table.get("modules", ()), (eco.id, joined)))
+                ops = tuple(sorted((str(o) for o in table.get("version_operators", ())), key=len, reverse=True))
+                _MODULES.update(dict.fromkeys(table.get("modules", ()), (eco.id, joined, ops)))
     return _MODULES
 
 
-_MODULES: dict[str, tuple[str, str]] = {}
+_MODULES: dict[str, tuple[str, str, tuple[str, ...]]] = {}
 
 
 @file_format("ansible-tasks", ("*.yml", "*.yaml"), ecosystem=None, kind="manifest",
@@ -128,19 +137,30 @@ def _arguments(task: Keyed, value: Any) -> dict[str, Any]:
     if isinstance(value, dict):
         args.update(value)
     elif isinstance(value, str):
+        # a template is one value, whatever spaces and quotes it holds (``name=x=={{ v }}``), as Ansible splits k=v
+        kept: list[str] = []
+
+        def mask(m: re.Match[str]) -> str:
+            kept.append(m.group())
+            return f"\0{len(kept) - 1}\0"
+
+        masked = JINJA.sub(mask, value)
         try:
-            words = shlex.split(value)
+            words = shlex.split(masked)
         except ValueError:
             return {}
         for word in words:
             k, eq, v = word.partition("=")
             if eq:
-                args[k] = v
+                args[k] = MASKED.sub(lambda m: kept[int(m.group(1))], v)
     return args
 
 
+MASKED = re.compile(r"\0(\d+)\0")
+
+
 def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, key: str, value: Any,
-             ecosystem: str, versioned: str) -> Iterator[Mention]:
+             ecosystem: str, versioned: str, operators: tuple[str, ...]) -> Iterator[Mention]:
     args = _arguments(task, value)
     state = args.get("state")
     if isinstance(state, str) and state.strip().lower() in ABSENT:
@@ -157,7 +177,8 @@ def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, ke
     reader = _readers().readers.get(ecosystem)
     if reader is None:
         return
-    for item, at in _names(names, index, task, line, col):
+    each_state = isinstance(state, str) and ITEM_STATE.search(state) is not None  # the entries' own state
+    for item, at in _names(names, index, task, line, col, operators, each_state):
         if version and not re.search(r"[<>=!~@ ]", item):
             item = versioned.format(name=item, version=version)
         for m in reader(source, lines, item, at[0], at[1], PARSER):
@@ -195,7 +216,8 @@ def _other_index(args: dict[str, Any], ecosystem: str) -> str | None:
     return None if found is None or public_index(found) else found
 
 
-def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int) -> Iterator[tuple[str, tuple[int, int]]]:
+def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int, operators: tuple[str, ...] = (),
+           each_state: bool = False) -> Iterator[tuple[str, tuple[int, int]]]:
     """(name, (line, column)) per package a module's ``name`` gives."""
     if isinstance(names, Placed):
         entries = [(n, index.line_col(at)) for n, at in zip(names, names.where)]
@@ -209,9 +231,38 @@ def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int) -> It
         name = name.strip()
         item = ITEM.fullmatch(name)
         if item:
-            yield from _loop_items(index, task, item.group("key") or item.group("quoted"))
-        elif "{{" not in name and "{%" not in name:
-            yield name, at
+            fallback = item.group("fallback")
+            for entry, where in _loop_items(index, task, item.group("key") or item.group("quoted"),
+                                            fallback is None or fallback == "item", each_state):
+                literal = _literal(entry, operators)
+                if literal:
+                    yield literal, where
+        else:
+            literal = _literal(name, operators)
+            if literal:
+                yield literal, at
+
+
+def _literal(name: str, operators: tuple[str, ...]) -> str | None:
+    """``name`` itself, or with a template in it the literal name before a templated version (:func:`_literal_head`)."""
+    return name if "{{" not in name and "{%" not in name else _literal_head(name, operators)
+
+
+def _literal_head(name: str, operators: tuple[str, ...]) -> str | None:
+    """The literal name of a requirement whose version alone is a template: ``boto3>={{ v }}`` -> ``boto3``,
+    ``@scope/x@{{ v }}`` -> ``@scope/x`` (npm's ``@`` is no operator at the start); None when a template is in the
+    name itself (``{{ prefix }}-client``, ``python{{ v }}``) or the text before it is no version (a URL, a path,
+    an npm alias, PEP 508's ``x @ https://…``)."""
+    starts = [i for i in (name.find("{{"), name.find("{%")) if i >= 0]
+    head = name[:min(starts)] if starts else name
+    cuts = [(i, op) for op in operators if (i := head.find(op, 1)) > 0]
+    if not cuts:
+        return None
+    at, op = min(cuts)
+    literal, rest = head[:at].strip(), head[at + len(op):]
+    if not literal or any(c in literal for c in "{}%") or any(c in rest for c in ":/@"):
+        return None
+    return literal
 
 
 def _split(text: str) -> list[str]:
@@ -226,16 +277,24 @@ def _split(text: str) -> list[str]:
     return out
 
 
-def _loop_items(index: LineIndex, task: Keyed, field: str | None) -> Iterator[tuple[str, tuple[int, int]]]:
-    """The entries of the task's literal loop list (``loop:``, ``with_items:``, ``with_list:``), or their ``field``."""
+def _loop_items(index: LineIndex, task: Keyed, field: str | None, whole: bool = True,
+                each_state: bool = False) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The entries of the task's literal loop list (``loop:``, ``with_items:``, ``with_list:``), or their ``field``;
+    with ``whole`` (``field | default(item)``) a string entry itself. With ``each_state`` an entry whose own
+    ``state`` is absent installs nothing."""
     for k in ("loop", "with_items", "with_list"):
         items = task.get(k)
         if not isinstance(items, Placed):
             continue
         for entry, at in zip(items, items.where):
-            if field is not None and isinstance(entry, Keyed) and isinstance(entry.get(field), str):
-                yield entry[field], (index.line_col(entry.where[field]) if field in entry.where else index.line_col(at))
-            elif field is None and isinstance(entry, str) and "{{" not in entry:
+            if isinstance(entry, Keyed):
+                state = entry.get("state")
+                if each_state and isinstance(state, str) and state.strip().lower() in ABSENT:
+                    continue
+                if field is not None and isinstance(entry.get(field), str):
+                    yield entry[field], (index.line_col(entry.where[field]) if field in entry.where
+                                         else index.line_col(at))
+            elif (field is None or whole) and isinstance(entry, str):
                 yield entry, index.line_col(at)
         return
 

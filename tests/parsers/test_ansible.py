@@ -161,3 +161,85 @@ def test_a_task_installing_from_another_index_still_names_its_packages():
     shell = "- name: x\n  shell: pip install --extra-index-url https://pypi.acme.example/simple zz-invented-helper\n"
     (as_command,), _ = parse("ansible-tasks", shell, "roles/tools/tasks/main.yml")
     assert as_command.note == mentions[0].note
+
+
+TEMPLATED = """\
+- name: A pinned SDK whose version is a variable.
+  ansible.builtin.pip:
+    name: "zz-invented-sdk=={{ sdk_version }}"
+- name: Ranges and extras of templated versions.
+  ansible.builtin.pip:
+    name:
+      - "boto3>={{ boto3_min }},<{{ boto3_max }}"
+      - "zz-extra[cli]=={{ v }}"
+      - "zz-marked; python_version < '{{ pv }}'"
+      - "{{ prefix }}-client"
+      - "python{{ py_version }}"
+      - "git+https://github.com/acme/tool.git@{{ ref }}"
+      - "zz-direct @ https://{{ host }}/zz-direct.whl"
+      - "{{ playbook_dir }}/dist/app.whl"
+- name: A free-form task with a templated version.
+  pip: name=zz-free-form=={{ tool_version }} state=present
+- name: npm versions.
+  community.general.npm:
+    name: "{{ item }}"
+    global: true
+  loop: ["typescript@{{ ts_version }}", "@acme/zz-cli@{{ cli_version }}", "zz-alias@npm:real@{{ v }}"]
+"""
+
+
+def test_a_literal_name_with_a_templated_version_is_that_name():
+    # a probe of held-out set 267 (infrastructure as code, Ansible roles): `name: "x=={{ x_version }}"` was skipped
+    # whole, so an invented package written so was never judged; a template inside the name, a URL, a path, a direct
+    # reference or an npm alias still names nothing
+    mentions, problems = parse("ansible-tasks", TEMPLATED, "roles/tools/tasks/main.yml")
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("pypi", "zz-invented-sdk", 3),
+        ("pypi", "boto3", 7), ("pypi", "zz-extra", 8), ("pypi", "zz-marked", 9),
+        ("pypi", "zz-free-form", 16),
+        ("npm", "typescript", 21), ("npm", "@acme/zz-cli", 21),
+    ]
+    assert problems == []
+
+
+LOOPED = """\
+- name: Ensure pip_install_packages are installed.
+  ansible.builtin.pip:
+    name: "{{ item.name | default(item) }}"
+    version: "{{ item.version | default(omit) }}"
+    state: "{{ item.state | default(omit) }}"
+  loop:
+    - zz-plain-entry
+    - name: zz-mapped-entry
+      version: "1.2"
+    - name: zz-removed-entry
+      state: absent
+    - virtualenv: /opt/venv
+- name: Install npm packages.
+  community.general.npm:
+    name: '{{ item.name | d(item) }}'
+    global: true
+  with_items: ["zz-npm-entry", {name: "@acme/zz-scoped"}]
+- name: Names only from mappings.
+  ansible.builtin.pip:
+    name: '{{ item.name | d(omit) }}'
+  loop: [zz-not-a-name, {name: zz-named}]
+- name: A list from a variable.
+  ansible.builtin.pip:
+    name: "{{ item.name | default(item) }}"
+  loop: "{{ pip_packages }}"
+"""
+
+
+def test_the_roles_name_or_item_idiom_reads_each_entry_of_a_literal_loop():
+    # a probe of held-out set 267: geerlingguy's pip and nodejs roles and debops' netbox, etherpad and nodejs roles
+    # write `name: "{{ item.name | default(item) }}"` (a list of names and {name:, version:} mappings); with a literal
+    # loop list its entries went unread. An entry whose own state is absent installs nothing; `d(omit)` leaves a bare
+    # string entry out; a loop from a variable is not known here
+    mentions, problems = parse("ansible-tasks", LOOPED, "roles/pip/tasks/main.yml")
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("pypi", "zz-plain-entry", 7), ("pypi", "zz-mapped-entry", 8),
+        ("npm", "zz-npm-entry", 17), ("npm", "@acme/zz-scoped", 17),
+        ("pypi", "zz-named", 21),
+    ]
+    assert problems == []
