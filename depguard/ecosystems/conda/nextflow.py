@@ -8,7 +8,13 @@ through a ternary that picks a Singularity image URL or a Docker image by the co
 ``"${ workflow.containerEngine == 'singularity' ? 'https://depot.galaxyproject.org/singularity/x:1--h0' :
 'biocontainers/x:1--h0' }"``): every quoted image in it is read, a URL (a downloaded Singularity file, not a
 registry image) is not. A value holding a variable or a template action (``${…}``, ``{{ … }}``, a module
-template's slot) names nothing. Read as text, never run."""
+template's slot) names nothing. Read as text, never run.
+
+Nextflow pulls an image that names no registry from ``docker.registry`` when the pipeline's ``nextflow.config`` sets it
+(Nextflow's docs: "The registry from where Docker images are pulled"; ``docker { registry = '…' }`` the same): nf-core's
+template sets ``'quay.io'``, so its modules' ``biocontainers/samtools:1.20--h50ea8bc_0`` is quay.io's BioContainers image
+(bioconda's builds), never Docker Hub's ``biocontainers/samtools`` (nf-core/sarek, held-out set 265). Such an image is
+named with that registry first (``quay.io/biocontainers/samtools``, not Docker Hub's to ask)."""
 
 from __future__ import annotations
 
@@ -27,6 +33,24 @@ DIRECTIVE = re.compile(r"^[ \t]*(?:process\.)?(?P<kind>conda|container)[ \t]*(?:
 MAX_STRING = 1024  # nf-core's engine ternaries take 250-450 characters
 SPECIAL = re.compile(r"[\"'{}\n$]")
 ENV_FILE = re.compile(r"\.(?:ya?ml|txt)$", re.I)
+# `docker.registry = 'quay.io'`, or `registry = 'quay.io'` in a `docker { … }` scope
+DOTTED_REGISTRY = re.compile(r"^[ \t]*docker\.registry[ \t]*=[ \t]*[\"'](?P<host>[^\"'\s$]+)[\"']", re.M)
+DOCKER_SCOPE = re.compile(r"^[ \t]*docker[ \t]*\{(?P<body>[^{}]*)\}", re.M)
+SCOPE_REGISTRY = re.compile(r"^[ \t]*registry[ \t]*=[ \t]*[\"'](?P<host>[^\"'\s$]+)[\"']", re.M)
+
+
+def docker_registry(config: str) -> str | None:
+    """The registry a ``nextflow.config`` pulls images naming none from (``docker.registry``), or None."""
+    if "registry" not in config:
+        return None
+    m = DOTTED_REGISTRY.search(config)
+    if m:
+        return m.group("host")
+    for scope in DOCKER_SCOPE.finditer(config):
+        m = SCOPE_REGISTRY.search(scope.group("body"))
+        if m:
+            return m.group("host")
+    return None
 
 
 def _string_end(text: str, start: int, quote: str) -> int | None:
@@ -97,6 +121,18 @@ def parse(source: Source) -> Iterator[Mention]:
         at = bisect.bisect_right(starts, offset) - 1
         return at + 1, offset - starts[at] + 1
 
+    registry: list[str | None] = []  # the pipeline's docker.registry, read once when an image needs it
+
+    def pulled_from(value: str) -> str:
+        if not registry:
+            if source.path.rpartition("/")[2] == "nextflow.config":
+                registry.append(docker_registry(text))
+            else:
+                from ...imports import from_nearest
+
+                registry.append(from_nearest(source, "nextflow.config", docker_registry))
+        return f"{registry[0]}/{value}" if registry[0] else value
+
     blind = 0  # the end of the last unclosed expression string: what follows inside it is that broken string's
     for m in DIRECTIVE.finditer(text):
         start = m.end()
@@ -114,6 +150,8 @@ def parse(source: Source) -> Iterator[Mention]:
             line, col = where(at)
             if m.group("kind") == "container":
                 found = split_image(value)
+                if found is not None and not _has_host(value):
+                    found = split_image(pulled_from(value))
                 if found is not None:
                     yield slot_marked(source.mention("docker", value, line, col, Origin.MANIFEST, PARSER,
                                                      spec=found[1], name=found[0]), value)
@@ -124,3 +162,9 @@ def parse(source: Source) -> Iterator[Mention]:
                 mention = conda_mention(source, spec.group(0), [], line, col + spec.start(), Origin.MANIFEST, PARSER)
                 if mention is not None:
                     yield mention
+
+
+def _has_host(image: str) -> bool:
+    """Whether an image reference names its registry (``quay.io/x/y``, ``localhost:5000/y``), as Docker reads it."""
+    first, slash, _ = image.partition("/")
+    return bool(slash) and ("." in first or ":" in first or first == "localhost")

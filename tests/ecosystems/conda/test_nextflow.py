@@ -4,6 +4,7 @@ conda specs, an image chosen by a ternary on the container engine), read as text
 from __future__ import annotations
 
 from depguard.parsers import Source, get_format
+from tests.trees import scan, write
 
 FASTQC = """process FASTQC {
     tag "${meta.id}"
@@ -84,3 +85,25 @@ def test_unclosed_directive_strings_name_nothing_and_the_next_directive_is_read(
     text = 'container "${ x ? \'a\' :\n' * 2000 + "conda 'bioconda::x\n" * 2000 + "container 'acme/tool:1.0'\n"
     found, problems = _parse(text)
     assert found == [("docker", "acme/tool", "1.0", 4001, 12)] and problems == []
+
+
+def test_an_image_naming_no_registry_is_pulled_from_the_pipeline_s_docker_registry(tmp_path):
+    # held-out set 265: nf-core/sarek's nextflow.config sets `docker.registry = 'quay.io'` (nf-core's template), so its
+    # modules' `biocontainers/samtools:1.20--h50ea8bc_0` is quay.io's BioContainers image; it was asked of Docker Hub,
+    # which has no such tags (nor biocontainers/gawk at all). An image naming its registry keeps it, and a pipeline
+    # whose config sets no registry (or a `docker { registry = … }` scope) is read as before
+    config = "params.outdir = null\ndocker.registry       = 'quay.io'\nsingularity.registry  = 'quay.io'\n"
+    write(tmp_path, {
+        "sarek/nextflow.config": config + "process.container = 'nfcore/sarek:3.5'\n",
+        "sarek/modules/nf-core/fastqc/main.nf": FASTQC,
+        "sarek/modules/local/samtools/main.nf": OLD_MODULE,
+        "scoped/nextflow.config": "docker {\n    enabled = true\n    registry = 'ghcr.io'\n}\n",
+        "scoped/main.nf": "process X {\n    container 'acme/tool:1.0'\n}\n",
+        "plain/nextflow.config": "docker.enabled = true\n",
+        "plain/main.nf": "process X {\n    container 'acme/tool:1.0'\n}\n",
+    })
+    found = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions if m.key.ecosystem == "docker"}
+    assert found == {("sarek/nextflow.config", "quay.io/nfcore/sarek"),
+                     ("sarek/modules/nf-core/fastqc/main.nf", "quay.io/biocontainers/fastqc"),
+                     ("sarek/modules/local/samtools/main.nf", "quay.io/biocontainers/samtools"),
+                     ("scoped/main.nf", "ghcr.io/acme/tool"), ("plain/main.nf", "acme/tool")}
