@@ -870,7 +870,14 @@ def test_the_packages_openhabs_jython_gives_its_rule_scripts_are_openhabs(tmp_pa
         "conf/automation/lib/python/personal/helpers.py": "from core.log import logging\nfrom org.joda.time import DateTime\n",
         "app/rules.py": "from core.rules import rule\nfrom org.openhab.core import x\n",
         "automation/jsr223x/rules.py": "from core.rules import rule\n",
+        # the helper libraries' own tree (openhab-scripters/openhab-helper-libraries): its Script Examples import the
+        # library's core modules and Java beside the library's Core/automation/lib/python/core; a core module the
+        # library lacks is judged
+        "helpers/Core/automation/lib/python/core/jsr223.py": "from org.slf4j import LoggerFactory\n",
+        "helpers/Script Examples/Python/hello.py": "from core.log import logging\nfrom org.openhab.core import x\n",
+        "helpers/Script Examples/Python/other.py": "from core.stuff import x\n",
     })
     assert imports(tmp_path) == {
         ("conf/automation/jsr223/python/personal/lights.py", "oh-rule-kit-x"),
-        ("app/rules.py", "core"), ("app/rules.py", "org"), ("automation/jsr223x/rules.py", "core")}
+        ("app/rules.py", "core"), ("app/rules.py", "org"), ("automation/jsr223x/rules.py", "core"),
+        ("helpers/Script Examples/Python/other.py", "core")}

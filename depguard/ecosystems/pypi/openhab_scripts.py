@@ -13,13 +13,23 @@ was DG002 as a look-alike of ``ncore``), and it has no ``org``.
 
 A file below ``automation/jsr223/`` or ``automation/lib/python/`` (openHAB's configuration folder's layout, wherever
 that folder lies in the tree) has the helper libraries' three packages and the Java domains (JPype's list, which
-Jython serves the same way, and ``javax``) as openHAB's, whether or not the tree holds those packages. Any other
-import in such a file (a CPython library Jython cannot load, an invented name), and the same imports anywhere
-else, are judged.
+Jython serves the same way, and ``javax``) as openHAB's, whether or not the tree holds those packages. So does a file
+elsewhere that imports one of the helper library's own ``core`` modules when the tree holds that library (its
+``automation/lib/python/core/jsr223.py`` in a folder above the file or one folder below such a folder: the helper
+libraries' own ``Script Examples/Python``, whose files are copied into ``automation/jsr223``). Any other import in
+such a file (a CPython library Jython cannot load, an invented name), and the same imports anywhere else, are judged.
+
+Read: for a file that imports a ``core`` module of the helper library outside those folders, the listings of its
+folder and the folders above it, and whether the library's ``jsr223.py`` is in them or in their sub-folders.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from ... import lazyre
+from ...fsview import active
+from ...imports import ancestors
 from .host_companions import imported_modules
 from .java_packages import JPYPE_DOMAINS
 
@@ -32,12 +42,30 @@ HELPER_PACKAGES = frozenset({"core", "community", "personal"})
 GIVEN = HELPER_PACKAGES | JPYPE_DOMAINS | {"javax"}
 # the folders of openHAB's configuration folder that hold Jython scripts and the libraries on python.path
 SCRIPT_FOLDERS = ("/automation/jsr223/", "/automation/lib/python/")
+# an import of one of the modules of the helper libraries' core package (Core/automation/lib/python/core/)
+CORE_IMPORT = lazyre.compile(r"(?m)^[ \t]*(?:from|import)[ \t]+core\.(?:actions|date|items|jsr223|links|log|metadata"
+                             r"|osgi|rules|testing|triggers|utils)\b")
+LIBRARY = Path("automation", "lib", "python", "core", "jsr223.py")  # the helper library's own file, from a folder
+MAX_SUBFOLDERS = 64  # sub-folders of a folder above the file looked in for the library, at most
 
 
 def openhab_modules(source: Source) -> frozenset[str]:
     """The helper libraries' packages and Java domains the file imports when it is one of openHAB's Jython scripts or
     libraries (module docstring); none otherwise."""
     shown = "/" + source.path.replace("\\", "/")
-    if not any(folder in shown for folder in SCRIPT_FOLDERS):
+    if any(folder in shown for folder in SCRIPT_FOLDERS):
+        return frozenset(GIVEN & imported_modules(source.text))
+    if source.fs_path is None or "core." not in source.text or CORE_IMPORT.search(source.text) is None:
         return frozenset()
-    return frozenset(GIVEN & imported_modules(source.text))
+    return frozenset(GIVEN & imported_modules(source.text)) if _holds_library(source) else frozenset()
+
+
+def _holds_library(source: Source) -> bool:
+    view = active()
+    for folder in ancestors(source):
+        if view.is_file(folder / LIBRARY):
+            return True
+        below = [name for name, is_dir in view.listdir(folder) or () if is_dir]
+        if any(view.is_file(folder / name / LIBRARY) for name in sorted(below)[:MAX_SUBFOLDERS]):
+            return True
+    return False
