@@ -49,6 +49,7 @@ from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
 from .guarded import guard
 from .host_companions import host_companions
 from .host_folders import vim_modules
+from .image_checks import image_check_note
 from .irc_client_scripts import irc_client_modules
 from .java_packages import jvm_packages, jython_packages
 from .launcher_extensions import ulauncher_modules
@@ -1078,7 +1079,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 tree_module: Callable[[str], bool] | None = None,
                 documented: Callable[[str], Example | None] | None = None,
                 schema: Callable[[str], str | None] | None = None,
-                aliased: Callable[[str], Example | None] | None = None) -> Iterator[ImportRef]:
+                aliased: Callable[[str], Example | None] | None = None,
+                image_checked: Callable[[str], str | None] | None = None) -> Iterator[ImportRef]:
     """Every third-party import in Python source ``text``: (pypi, distribution, line, column) and more.
 
     ``local``: top-level names the project provides; ``declared``: what its manifests declare, which
@@ -1107,7 +1109,9 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
     (:meth:`PythonProject.schema_of`), which makes a name no registry has a note (:func:`schema_note`); ``aliased``: the
     note for the project's own package with its major version appended, as a version-suffixed build of the project
     names it (:func:`~depguard.ecosystems.pypi.version_aliases.version_alias_note`), asked only about a name nothing
-    else explains."""
+    else explains; ``image_checked``: the Dockerfile of the file's folder or one above whose build checks that its image
+    can import a module (:func:`_image_checked`), which makes a name no registry has a note
+    (:func:`~depguard.ecosystems.pypi.image_checks.image_check_note`)."""
     if "import" not in text:  # every pattern needs the word: no parse for files without it
         return
     src = text.encode("utf-8", errors="surrogatepass")
@@ -1206,6 +1210,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = documented(top)
             if example is None and aliased is not None:
                 example = aliased(top)
+            if example is None and image_checked is not None:
+                example = image_check_note(top, image_checked(top))
             if example is None:
                 example = extension_note(top, text if whole is None else whole)
             if example is None and defined is not None and dotted == top and (
@@ -2163,7 +2169,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                                                         folder=_folder(source)),
                            tree_module=functools.partial(_tree_module, source),
                            schema=source.hints.python.schema_of if source.hints.python else None,
-                           aliased=functools.partial(version_alias_note, local=local, own=declared.elsewhere))
+                           aliased=functools.partial(version_alias_note, local=local, own=declared.elsewhere),
+                           image_checked=functools.partial(_image_checked_by, source))
 
     assignment = course_assignment(source.text) or _okpy_assignment(source)
     yield from emit(source, _in_assignment(refs(source.text), assignment,
@@ -2745,6 +2752,25 @@ def _image_modules(root: str, folder: str) -> AnyOf:
         if "PYTHONPATH" in text:
             for added in image_python_path(text, here, folder, exists, is_dir):
                 found = found | sibling_modules(Path(root, added, "__init__.py"), MODULE_SUFFIXES)
+    return found
+
+
+def _image_checked_by(source: Source, top: str) -> str | None:
+    """The Dockerfile of the file's folder or one above that checks its image can import ``top``, or None."""
+    root, folder = _root(source), _folder(source)
+    return None if root is None or folder is None else _image_checks(root, folder).get(top)
+
+
+@memo(maxsize=1024)
+def _image_checks(root: str, folder: str) -> dict[str, str]:
+    """Module -> Dockerfile (relative to ``root``) for the modules a Dockerfile of ``folder`` or of a folder above it
+    checks at build time that its image can import (:func:`.image_checks.checked_modules`), nearest first."""
+    from .image_checks import checked_modules
+
+    found: dict[str, str] = {}
+    for here, name, text in _dockerfiles_above(root, folder):
+        for module in sorted(checked_modules(text)):
+            found.setdefault(module, f"{here}/{name}" if here else name)
     return found
 
 
