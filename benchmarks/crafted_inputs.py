@@ -547,6 +547,15 @@ def _html_import_map_tags(n: int) -> Callable[[], object]:
     return lambda: html_importmap_aliases(page, 10**9)
 
 
+def _ansible_unclosed_templates(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source
+    from depguard.parsers.ansible import parse
+
+    # a free-form pip task's arguments and a shell task's command, each of many Jinja openings and no closing
+    text = ('- name: a\n  pip: "name=x ' + "{{ " * n + '"\n- name: b\n  shell: "pip install y ' + "{% " * n + '"\n')
+    return lambda: list(parse(Source(path="roles/x/tasks/main.yml", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -597,6 +606,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an sbt build of many modules, named versions and one line (r36)", _sbt_modules, 8_000),
     ("many variables registering modules in sys.modules (r36)", _sys_modules_variables, 8_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
+    ("Ansible task arguments of many Jinja openings and no closing (r37)", _ansible_unclosed_templates, 16_000),
 )
 
 

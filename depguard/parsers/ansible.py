@@ -37,6 +37,7 @@ import re
 import shlex
 from collections.abc import Iterator
 
+from .. import delimited
 from ..commands import mentions_in_script
 from ..errors import ParseError
 from ..model import Mention
@@ -60,7 +61,9 @@ MODULE_LINE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:[a-z_]+\.[a-z_]+\.)?(?P<m>pip|p
 ITEM = re.compile(r"\{\{-?\s*item(?:\.(?P<key>\w+)|\[['\"](?P<quoted>\w+)['\"]\])?"
                   r"(?:\s*\|\s*(?:default|d)\(\s*(?P<fallback>[^()]*?)\s*\))?\s*-?\}\}")
 ITEM_STATE = re.compile(r"\bitem(?:\.state\b|\[['\"]state['\"]\])")
-JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+# Jinja's expressions and statements, found in linear time (:mod:`depguard.delimited`; a lazy pattern of them was
+# quadratic on a task of many openings and no closing: reviewer r37)
+JINJA = (("{{", "}}"), ("{%", "%}"))
 ABSENT = frozenset({"absent", "removed", "uninstall", "uninstall_all"})
 MAX_TASKS = 20000
 
@@ -140,11 +143,11 @@ def _arguments(task: Keyed, value: Any) -> dict[str, Any]:
         # a template is one value, whatever spaces and quotes it holds (``name=x=={{ v }}``), as Ansible splits k=v
         kept: list[str] = []
 
-        def mask(m: re.Match[str]) -> str:
-            kept.append(m.group())
+        def mask(template: str) -> str:
+            kept.append(template)
             return f"\0{len(kept) - 1}\0"
 
-        masked = JINJA.sub(mask, value)
+        masked = delimited.sub(value, JINJA, mask)
         try:
             words = shlex.split(masked)
         except ValueError:
@@ -325,5 +328,5 @@ def _command(source: Source, lines: list[str], index: LineIndex, task: Keyed, ke
         found = lines[line - 1].find(head, col - 1 + len(field)) if head else -1
         column = found + 1 if found >= 0 else 1
     # each Jinja expression becomes a variable of its own width: a value unknown here, never a word of the command
-    shell = JINJA.sub(lambda m: "${" + "_" * max(len(m.group()) - 3, 1) + "}", text)
+    shell = delimited.sub(text, JINJA, lambda template: "${" + "_" * max(len(template) - 3, 1) + "}")
     yield from mentions_in_script(source.fragment(shell, first, column), parser=PARSER)
