@@ -2868,6 +2868,41 @@ def test_a_clone_counts_as_installed_only_when_pip_installs_its_folder_afterward
     assert cloned_installs(script) == cloned
 
 
+@pytest.mark.parametrize(("script", "installed"), [
+    # erikbern/ann-benchmarks' ann_benchmarks/algorithms/kgn/Dockerfile (held-out spot set 269): a wheel the clone ships
+    ("RUN git clone https://github.com/Henry-yan/kgn.git\nRUN pip3 install kgn/pykgn-1.0.0-cp310-cp310-linux_x86_64.whl\n",
+     {"pykgn @ kgn/pykgn-1.0.0-cp310-cp310-linux_x86_64.whl"}),
+    ("pip install ./dist/my_pkg-2.0.tar.gz 'x/foo_bar-1.0-py3-none-any.whl[extra]' requests\n",
+     {"my_pkg @ ./dist/my_pkg-2.0.tar.gz"}),  # pip's extras after a wheel's name are not read: no name, not a guess
+    ("pip3 install descartes/descartes-*-linux_x86_64.whl\npip install dist/*.whl $WHEEL\n", set()),  # patterns
+    ("pip install https://example.org/pkg-1.0-py3-none-any.whl\n", set()),  # a URL: url_installs reads it
+    ("cp kgn/pykgn-1.0.0-cp310-cp310-linux_x86_64.whl /tmp\n", set()),  # not installed
+])
+def test_a_local_wheel_or_sdist_a_script_installs_is_its_scopes_dependency_from_a_file(script, installed):
+    from depguard.ecosystems.pypi.project import archive_installs
+
+    assert archive_installs(script) == installed
+
+
+def test_a_wheel_a_dockerfile_installs_from_a_clone_may_provide_the_import_named_like_it(tmp_path):
+    # ann-benchmarks' kgn/module.py imports `pykgn as kgn`, the module of the wheel its Dockerfile installs from the clone
+    # (PyPI has no pykgn: DG001); an import named otherwise stays judged, as does one beside a wheel glob (descartes's
+    # `pip3 install descartes/descartes-*-linux_x86_64.whl` names no distribution, and its module py01ai relates to none)
+    write(tmp_path, {
+        "requirements.txt": "numpy\n",
+        "algorithms/kgn/Dockerfile": ("FROM ann-benchmarks\nRUN git clone https://github.com/Henry-yan/kgn.git\n"
+                                      "RUN pip3 install kgn/pykgn-1.0.0-cp310-cp310-linux_x86_64.whl\n"),
+        "algorithms/kgn/module.py": "import pykgn as kgn\nimport othermod\n",
+        "algorithms/descartes/Dockerfile": ("FROM ann-benchmarks\nRUN git clone https://github.com/xiaoming-01ai/descartes.git\n"
+                                            "RUN pip3 install descartes/descartes-*-linux_x86_64.whl\n"),
+        "algorithms/descartes/module.py": "import py01ai\n",
+    })
+    found = {(m.location.path, m.key.name): m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT}
+    assert {k for k, m in found.items() if m.example is not None} == {("algorithms/kgn/module.py", "pykgn")}
+    assert set(found) == {("algorithms/kgn/module.py", "pykgn"), ("algorithms/kgn/module.py", "othermod"),
+                          ("algorithms/descartes/module.py", "py01ai")}
+
+
 def test_an_extension_built_in_a_clones_subfolder_with_setup_py_install_is_a_url_dependency(tmp_path):
     # held-out set 222: huggingface/text-generation-inference's server/Makefile-flash-att clones flash-attention and
     # runs `cd flash-attention && … python setup.py install && cd csrc/layer_norm && python setup.py install` (no pip

@@ -2220,6 +2220,34 @@ LOCAL_INSTALL = lazyre.compile(r"\bpip3?\s+install\s+(?P<args>(?:[^\n;&|\\]|\\\n
 LOCAL_PATH_ARG = lazyre.compile(r"(?:\.{1,2}(?:/[\w./-]*)?|~/[\w./-]+|[\w./-]+/?)\Z")
 
 
+# a local archive an install names: a wheel's distribution is its file name up to the first "-" (PEP 427), an sdist's up
+# to the "-" before its version
+LOCAL_ARCHIVE = lazyre.compile(r"(?:^|/)(?P<base>[A-Za-z0-9][\w.-]*?)\.(?P<kind>whl|tar\.gz|tgz|zip)\Z")
+
+
+def archive_installs(text: str) -> set[str]:
+    """The local wheels and sdists a script installs with pip, as ``name @ path`` (ann-benchmarks' kgn Dockerfile:
+    ``git clone https://github.com/Henry-yan/kgn.git``, then ``pip3 install
+    kgn/pykgn-1.0.0-cp310-cp310-linux_x86_64.whl``): the distribution the file names comes from that file, not the
+    registry, and what modules it ships is unknown, so, like a manifest's ``x @ file:…``, it excuses only an import whose
+    name relates to it. A file name that is a pattern (``dist/*.whl``) names no distribution."""
+    out: set[str] = set()
+    if "pip" not in text or not any(ext in text for ext in (".whl", ".tar.gz", ".tgz", ".zip")):
+        return out
+    for install in LOCAL_INSTALL.finditer(text):
+        for word in install.group("args").replace("\\\n", " ").split():
+            if word.startswith("-") or "://" in word or "$" in word:
+                continue
+            m = LOCAL_ARCHIVE.search(word.strip("'\""))
+            if m is None:
+                continue
+            base = m.group("base")
+            name = base.split("-", 1)[0] if m.group("kind") == "whl" else re.split(r"-(?=\d)", base, maxsplit=1)[0]
+            if name and "*" not in name and re.fullmatch(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?", name):
+                out.add(f"{name} @ {word.strip(chr(39) + chr(34))}")
+    return out
+
+
 def cloned_installs(text: str) -> set[str]:
     """The repositories a script clones and then installs with pip from the clone (electrum's Android Dockerfile:
     ``git clone https://github.com/spesmilo/python-for-android && cd python-for-android && pip install -e .``): a
@@ -2653,7 +2681,7 @@ def _installed_names(rel: str, root: Path, limit: int) -> tuple[set[str], set[st
                     fetched.add(f"{m.key.name} @ {index.group('index')}")
         except Exception:  # noqa: BLE001 - the scan itself reports this file's parse problems
             continue
-    fetched |= cloned_installs(text)
+    fetched |= cloned_installs(text) | archive_installs(text)
     # a distribution removed and built again from a clone's source (not a popular PyPI one, as above)
     fetched |= {dep for dep in rebuilt_installs(text) if not _popular_on_pypi(dep.split(" @ ", 1)[0])}
     if "://" in text:
