@@ -15,6 +15,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("pixi.lock", "pixi_lock", ("pixi.lock",), kind="lockfile"),
         Format("nextflow", "nextflow", ("*.nf", "nextflow.config")),
         Format("galaxy-tool", "galaxy_tool", ("*.xml",)),
+        Format("cwl", "cwl", ("*.cwl",)),
         Format("conda-explicit", "explicit", ("*.pin.txt", "conda-*.lock", "spec-file.txt"), kind="lockfile"),
     ),
     tools=(
