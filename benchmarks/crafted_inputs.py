@@ -107,6 +107,15 @@ def _nuclio_run_steps(n: int) -> Callable[[], object]:
     return lambda: (nuclio_run_blocks(loose), nuclio_run_blocks(steps))
 
 
+def _terraform_unclosed_blocks(n: int) -> Callable[[], object]:
+    from depguard.parsers.terraform import _shell_text
+
+    # local-exec blocks under a python interpreter never closed (each one a span to the end), and lists never closed
+    blocks = ('provisioner "local-exec" {\n  interpreter = ["python3", "-c"]\n  command = "pip install x"\n' * n).split("\n")
+    lists = ('  commands = ["pip install a",\n' * n).split("\n")
+    return lambda: (_shell_text(blocks), _shell_text(lists))
+
+
 def _test_folder_of_many_inputs(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.loaded_test_inputs import loaded_test_inputs
 
@@ -569,6 +578,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("unclosed class base lists importing znc (r27)", _znc_unclosed_bases, 20_000),
     ("Nuclio function of many RUN kinds (h195)", _nuclio_run_steps, 20_000),
     ("test folder of many tests and input folders (h195)", _test_folder_of_many_inputs, 10_000),
+    ("Terraform local-exec blocks and lists never closed (h267)", _terraform_unclosed_blocks, 10_000),
     ("Scrapy settings dict of many paths on one line (h209)", _scrapy_settings_one_line, 20_000),
     ("a line of many Playwright .extend< (h209)", _playwright_extends, 20_000),
     ("a Python file's long run of comment lines (h210)", _long_comment_run, 20_000),

@@ -67,6 +67,8 @@ ENGINE = EcosystemPackage(
                 "vars/*.groovy"), kind="script"),
         # Tekton's tasks (YAML with `apiVersion: tekton.dev/…`): the shell of their steps' script
         Format("tekton", "depguard.parsers.scripts", ("*.yml", "*.yaml"), kind="script"),
+        # Terraform: local-exec commands, remote-exec inline lists, machines' boot scripts, the lambda module's commands
+        Format("terraform", "depguard.parsers.terraform", ("*.tf",), kind="script"),
         # Tilt's configuration: the commands local(), local_resource(), custom_build() and a live update's run() run
         Format("tiltfile", "depguard.parsers.scripts", ("Tiltfile", "*.tiltfile", "Tiltfile.*"), kind="script"),
         # a Nuclio function configuration's build steps (CVAT's serverless functions: function.yaml, function-gpu.yaml)

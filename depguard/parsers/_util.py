@@ -569,3 +569,24 @@ def chunks_of(text: str, opening: re.Pattern[str] | lazyre.Pattern) -> str:
             shown = fence.group("fence") if fence is not None else ""
         out.append(line if code else " " * len(line))
     return "\n".join(out)
+
+
+def close_after(text: str, start: int, opening: str, closing: str) -> int:
+    """The index just after the ``closing`` bracket of a run whose ``opening`` one is before ``start`` (nested pairs
+    counted, double-quoted strings with backslash escapes skipped), or ``len(text)`` when it is never closed."""
+    depth, i, in_string = 1, start, False
+    while i < len(text) and depth:
+        c = text[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c == opening:
+            depth += 1
+        elif c == closing:
+            depth -= 1
+        i += 1
+    return i

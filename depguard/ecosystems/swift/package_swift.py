@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
+from ...parsers._util import close_after
 from ._refs import swift_package_name
 
 PARSER = "Package.swift"
@@ -57,22 +58,7 @@ def blank_comments(text: str) -> str:
 
 
 def _call_end(text: str, start: int) -> int:
-    depth, i, in_string = 1, start, False
-    while i < len(text) and depth:
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                i += 1
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        i += 1
-    return i
+    return close_after(text, start, "(", ")")
 
 
 def _line_col(text: str, offset: int) -> tuple[int, int]:
