@@ -58,3 +58,16 @@ def test_an_integration_s_scripts_import_device_libraries_named_otherwise_undecl
         "python-kasa", "zha-quirks", "tuya-device-sharing-sdk", "tuya-iot-py-sdk", "pyalsaaudio", "hap-python",
         "python-ev3dev2", "home-assistant-frontend", "kasa-magic-tools"}
     assert imports(tmp_path) >= {("custom_components/tplink_plus/__init__.py", "python-kasa")}
+
+
+def test_a_custom_integration_depending_on_a_core_integration_imports_its_library(tmp_path):
+    # held-out set 266's spot check (aneisch/home-assistant-config, custom_components/aarlo/camera.py): the
+    # manifest depends on Home Assistant's ffmpeg integration, which installs ha-ffmpeg, and the camera imports
+    # its haffmpeg (PyPI has no haffmpeg). An invented module beside it stays judged as written
+    write(tmp_path, {
+        "custom_components/aarlo/manifest.json": '{"domain": "aarlo", "dependencies": ["ffmpeg"], '
+                                                 '"requirements": ["unidecode"]}',
+        "custom_components/aarlo/camera.py": "from haffmpeg.camera import CameraMjpeg\nimport haffmpegx\n",
+    })
+    assert imports(tmp_path) == {("custom_components/aarlo/camera.py", "ha-ffmpeg"),
+                                 ("custom_components/aarlo/camera.py", "haffmpegx")}
