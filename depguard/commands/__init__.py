@@ -66,6 +66,10 @@ class Target:
     # nothing by itself (no version, not ``pnpm dlx``): a manifest there defining the command (Lit's release guide,
     # ``cd packages/internal-scripts && npx release-image``) is the tree's own package's command (mentions_of_targets)
     runs_in: str | None = None
+    # the command loads the name as its program would import it (``node -r dotenv/config``, ``python -m
+    # grpc_tools.protoc``): judged as an import of it where the command is written (the ecosystem's ``[imports]
+    # command`` function: the project's own modules, the manifests around it, the standard library), not as an install
+    imported: bool = False
 
 
 @record(frozen=True)
@@ -122,6 +126,7 @@ class CommandPlan:
     installs: tuple[Target, ...]
     manifests: tuple[Manifest, ...]
     unresolved: tuple[Unresolved, ...]
+    imports: tuple[Target, ...] = ()  # what a command loads as its program's import (Target.imported): no install
 
     @property
     def installs_anything(self) -> bool:
@@ -152,9 +157,10 @@ def analyze(script: str, cwd: str | os.PathLike | None = None, home: str | None 
 
 def _plan(items: Iterable[Item]) -> CommandPlan:
     items = list(items)
-    return CommandPlan(tuple(i for i in items if isinstance(i, Target)),
+    return CommandPlan(tuple(i for i in items if isinstance(i, Target) and not i.imported),
                        tuple(i for i in items if isinstance(i, Manifest)),
-                       tuple(i for i in items if isinstance(i, Unresolved)))
+                       tuple(i for i in items if isinstance(i, Unresolved)),
+                       tuple(i for i in items if isinstance(i, Target) and i.imported))
 
 
 Grammar = Callable[[list[Word]], Iterable[Item]]
@@ -365,13 +371,16 @@ def is_zsh_script(path: str, text: str) -> bool:
 
 
 def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.COMMAND,
-                       installed: Iterable[tuple[str, str]] = (), cwd: str | None = None) -> Iterator[Mention]:
+                       installed: Iterable[tuple[str, str]] = (), cwd: str | None = None,
+                       imports: bool = True) -> Iterator[Mention]:
     """Mentions for every install or run command in ``source.text`` (a shell script or a fragment: a
     ``parsers.Source``), and for a shell script's or Makefile's, the names of the package lists it installs from.
     ``installed``: the (ecosystem, name) of the packages installed where the script runs (a package.json's
     dependencies, for its ``scripts``): a runner given one's command (:func:`._analysis.bin_of`, as after an install in
     the script) runs that bin. ``cwd``: the folder the text runs in, relative to where its script starts, when an
-    earlier command moved there (a console transcript's ``$ cd consumer`` before ``$ npx pact-broker …``)."""
+    earlier command moved there (a console transcript's ``$ cd consumer`` before ``$ npx pact-broker …``). ``imports``:
+    whether what the commands load as their program's import is judged (:func:`mentions_of_imports`); not for commands
+    run in an image the file only names (a compose service's, a Tekton step's), whose modules are that image's."""
     from ._analysis import bin_of
 
     plan = analyze(source.text, cwd=cwd, zsh=parser == "shell" and is_zsh_script(source.path, source.text))
@@ -382,6 +391,8 @@ def mentions_in_script(source, parser: str = "shell", origin: Origin = Origin.CO
     targets = [t for t in plan.installs if not (t.runs and not t.spec and any(
         eco == t.ecosystem and bin_of(eco, t.name, name, runner=t.note) for eco, name in installed))]
     yield from mentions_of_targets(source, targets, parser, origin)
+    if imports:
+        yield from mentions_of_imports(source, plan.imports, parser)
     if plan.manifests and parser in READ_NAMED_LISTS and origin is Origin.COMMAND:
         from ..parsers.named_lists import mentions_of_named_lists
 
@@ -420,6 +431,35 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
             found = replace(found, example=Example(f"installed from {t.index} only, an index depguard does not ask",
                                                    any_verdict=True, setting=None, unchecked=True, ok_passes=True))
         yield found
+
+
+def mentions_of_imports(source, targets: Iterable[Target], parser: str = "shell") -> Iterator[Mention]:
+    """Mentions for what commands in ``source.text`` load as their program's import (:attr:`Target.imported`: ``node -r
+    dotenv/config``, ``python -m grpc_tools.protoc``), judged as the ecosystem judges an import written where the command
+    is: its ``[imports] command`` function ((source, name, line, column) -> mentions, the column where the name starts)
+    knows the project's own modules, the manifests around the file and the runtime's own modules. An ecosystem without
+    one has no such command."""
+    for t in targets:
+        judge = _command_import(t.ecosystem)
+        if judge is None:
+            continue
+        lead = 1 if t.word.raw[:1] in ("'", '"') else 0
+        for m in judge(source, t.name, t.word.line, t.word.column + lead + t.column_shift):
+            yield replace(m, parser=parser, note=f"{m.note}; {t.note}" if m.note and t.note else (m.note or t.note))
+
+
+_IMPORTERS: dict[str, Callable[..., Iterator[Mention]] | None] = {}  # ecosystem id -> its [imports] command function
+
+
+def _command_import(ecosystem: str) -> Callable[..., Iterator[Mention]] | None:
+    if ecosystem not in _IMPORTERS:
+        from ..ecosystems import catalog, declared_function
+
+        eco = catalog().get(ecosystem)
+        ref = eco.data.get("imports", {}).get("command") if eco is not None else None
+        _IMPORTERS[ecosystem] = None if ref is None else declared_function(
+            eco, ref, f"{eco.folder / 'ecosystem.toml'}: imports.command")
+    return _IMPORTERS[ecosystem]
 
 
 _CATALOG: dict[str, Callable[..., str | None] | None] = {}  # ecosystem id -> its [project] catalog function, or None

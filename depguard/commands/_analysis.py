@@ -715,6 +715,8 @@ class Analysis:
             env[name.removesuffix("+")] = value[0] if isinstance(value, tuple) and value else ""
             if i + 1 == len(words) or all(is_assignment(w) for w in words[i:]):
                 state.vars[name.removesuffix("+")] = value
+            elif name == "NODE_OPTIONS":  # the environment of the command after it: the Node processes it starts
+                _node_options(self, words[i], state)
             i += 1
         if i == len(words):
             return
@@ -765,6 +767,8 @@ class Analysis:
             if is_assignment(w):
                 name, _, value = w.text.partition("=")
                 env[name] = value
+                if name == "NODE_OPTIONS" and start < len(words):
+                    _node_options(self, w, state)
         chdir = _wrapper_chdir(words[:start])
         if chdir is not None:
             state = state.copy()
@@ -1850,6 +1854,8 @@ def _export(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
             state.vars[name] = (w.text.partition("=")[2],)
         if tool == "export" or (tool in ("declare", "typeset") and any(a.text.startswith("-") and "x" in a.text for a in args)):
             state.exported.add(name)
+            if name == "NODE_OPTIONS" and eq:  # every Node process started after it preloads what it names
+                _node_options(an, w, state)
 
 
 def _read_names(args: list[Word]) -> list[str]:
@@ -1976,13 +1982,14 @@ def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
                 module = None
                 rest = []
             if module is not None:
-                an.dispatch([replace(module, text=module.text.removesuffix(".__main__")), *rest], state, level + 1, env=env)
+                _run_module(an, tool, replace(module, text=module.text.removesuffix(".__main__")), rest, state, level,
+                            env)
             return
         if t.startswith("-") and not t.startswith("--") and "m" in t and t.index("m") > 0 and _cluster_before(t, "m"):
             at = t.index("m")
             name = t[at + 1:]
-            module = replace(w, text=name, column=w.column + at + 1)
-            an.dispatch([module, *args[j + 1:]], state, level + 1, env=env)
+            module = replace(w, text=name, raw=name, quoted=False, column=w.column + at + 1)
+            _run_module(an, tool, module, args[j + 1:], state, level, env)
             return
         if t == "-c" or (t.startswith("-") and not t.startswith("--") and _cluster_ends_with(t, "c")):
             if j + 1 < len(args):
@@ -2024,6 +2031,81 @@ def _python(an: Analysis, tool: str, words: list[Word], args: list[Word], state:
         an.unresolved("remote-script", f"{tool} runs a program downloaded from {feed.url}", words[0], tool=tool)
     elif feed is not None and feed.text is not None:
         _code_text(an, feed.text, feed.word or words[0], tool, state, level)
+
+
+def _run_module(an: Analysis, tool: str, module: Word, rest: list[Word], state: State, level: int,
+                env: dict[str, str]) -> None:
+    """``python -m MODULE …``: a tool's own module (pip, pipx, uv, jupyter: a grammar reads its words) is that tool;
+    any other module is what the command imports (:attr:`depguard.commands.Target.imported`: judged as ``import
+    MODULE`` where the command is written), unless the command runs in a container (``docker run img python -m x``: the
+    image's module) or a folder the line cannot tell. A module named by a variable is left to the dispatch (an unknown
+    program)."""
+    from . import Target, tool_name
+
+    name = module.text
+    if module.dynamic or PLACEHOLDER.search(name) or tool_name(module) in _grammars() or name in _HANDLERS:
+        an.dispatch([module, *rest], state, level + 1, env=env)
+        return
+    if isinstance(state.cwd, str):  # not in a container or a folder the line cannot tell: its modules are not these
+        ecosystem = interpreter_ecosystem("python")
+        if ecosystem is not None:
+            an.add(Target(ecosystem, module, name=name, imported=True, note=f"{tool} -m runs it"), state, tool, None)
+
+
+_INTERPRETERS: dict[str, str | None] = {}
+
+
+def interpreter_ecosystem(interpreter: str) -> str | None:
+    """The ecosystem whose ``[imports] interpreter`` is ``interpreter`` (``python``, ``node``): the modules that
+    interpreter loads by name on its command line (``-m``, ``-r``) are that ecosystem's imports."""
+    if interpreter not in _INTERPRETERS:
+        from ..ecosystems import catalog
+
+        known = catalog()
+        _INTERPRETERS[interpreter] = next((eco for eco in known.ids() if (known.get(eco).data.get("imports") or {})
+                                           .get("interpreter") == interpreter), None)
+    return _INTERPRETERS[interpreter]
+
+
+# the options with which Node loads a module before the program (``node -r dotenv/config app.js``): each takes the id
+NODE_PRELOADS = frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader"})
+
+
+def _preload(an: Analysis, tool: str, option: str, word: Word, shift: int, state: State) -> None:
+    """One id a Node option preloads (:data:`NODE_PRELOADS`), written in ``word`` from ``shift`` on: what the command
+    imports (:attr:`depguard.commands.Target.imported`). A path, a URL or a variable is no package id here."""
+    from . import Target
+
+    spec = word.text[shift:]
+    if not isinstance(state.cwd, str):  # in a container (docker run … node -r x) or a folder the line cannot tell
+        return
+    if not spec or word.dynamic or PLACEHOLDER.search(spec) or spec.startswith((".", "/", "\\", "~")) or ":" in spec:
+        return
+    ecosystem = interpreter_ecosystem("node")
+    if ecosystem is not None:
+        an.add(Target(ecosystem, word, name=spec, imported=True, note=f"{tool} {option} preloads it",
+                      column_shift=shift), state, tool, None)
+
+
+def _node_options(an: Analysis, word: Word, state: State) -> None:
+    """``NODE_OPTIONS="--require x"`` (an assignment before a command, or exported): the ids its preload options name,
+    loaded by every Node process the command starts."""
+    raw = word.raw or word.text
+    eq = raw.find("=")
+    value = word.text.partition("=")[2]
+    pieces = [(m.group(0), m.start()) for m in re.finditer(r"\S+", value)]
+    for k, (piece, _) in enumerate(pieces):
+        option, has_value, given = piece.partition("=")
+        if option not in NODE_PRELOADS:
+            continue
+        spec = given if has_value else (pieces[k + 1][0] if k + 1 < len(pieces) else "")
+        if not spec or spec.startswith("-"):
+            continue
+        base = raw.find(piece, eq + 1)  # where the option is written (the raw word may hold quotes)
+        at = raw.find(spec, base if base >= 0 else eq + 1)
+        placed = replace(word, text=spec, raw=spec, quoted=False, expands=None,
+                         column=word.column + at if at >= 0 else word.column)
+        _preload(an, "NODE_OPTIONS", option, placed, 0, state)
 
 
 def _cluster_ends_with(t: str, letter: str) -> bool:
@@ -2072,10 +2154,22 @@ def _code_text(an: Analysis, code: str, at: Word, tool: str, state: State, level
 
 def _node(an: Analysis, tool: str, words: list[Word], args: list[Word], state: State, level: int,
           cmd: Command | None, cmds: list[Command] | None, k: int, env: dict[str, str]) -> None:
+    taken = False  # the word before was a preload option: this one is its id
     for j, w in enumerate(args):
+        if taken:
+            taken = False
+            continue
         if w.text in ("-e", "--eval", "-p", "--print") and j + 1 < len(args):
             _code(an, args[j + 1], tool, state, level)
             return
+        option, eq, _ = w.text.partition("=")
+        if option in NODE_PRELOADS:
+            if eq:
+                _preload(an, tool, option, w, len(option) + 1, state)
+            elif j + 1 < len(args) and not args[j + 1].text.startswith("-"):  # `-r --env-file .env`: no id given
+                _preload(an, tool, option, args[j + 1], 0, state)
+                taken = True
+            continue
         if not w.text.startswith("-"):
             if not _script_as_tool(an, args[j:], state, level, env):
                 _run_file(an, w, state, level, tool, code=True)

@@ -479,7 +479,8 @@ WRAPPERS = {"sudo", "doas", "env", "time", "nohup", "exec", "command", "builtin"
             "proxychains4", "torsocks", "fakeroot", "strace", "ltrace", "catchsegv", "setsid", "watch", "xvfb-run",
             "dbus-run-session", "valgrind", "sem", "busybox",
             "flock", "chrt", "taskset", "numactl", "firejail", "unshare", "systemd-run", "gtimeout", "pkexec",
-            "noglob", "nocorrect", "sg", "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "faketime"}
+            "noglob", "nocorrect", "sg", "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "faketime",
+            "cross-env"}  # npm's cross-env: `cross-env NODE_OPTIONS=--require=x next build` (its variables, then the command)
 VALUE_OPTS = {
     "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "--user", "--group", "--chdir", "--host",
              "--prompt", "--close-from", "--role", "--type", "--other-user"},

@@ -692,7 +692,7 @@ def _list_item(lines: list[str], i: int) -> tuple[int | None, int]:
 def parse_nuclio_function(source: Source) -> Iterator[Mention]:
     text = nuclio_run_blocks(source.text)
     if text.strip():
-        yield from mentions_in_script(source.fragment(text, 1), parser="nuclio-function")
+        yield from mentions_in_script(source.fragment(text, 1), parser="nuclio-function", imports=False)
 
 
 # Tekton's Tasks, ClusterTasks, StepActions and Pipelines' embedded task specs (``apiVersion: tekton.dev/…``): a step's
@@ -730,7 +730,7 @@ def parse_tekton(source: Source) -> Iterator[Mention]:
         return
     text = tekton_run_blocks(source.text)
     if text.strip():
-        yield from mentions_in_script(source.fragment(text, 1), parser="tekton")
+        yield from mentions_in_script(source.fragment(text, 1), parser="tekton", imports=False)
 
 
 # Tilt's configuration (Starlark, read with Python's grammar): the commands it runs on the developer's machine,

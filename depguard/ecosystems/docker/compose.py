@@ -222,7 +222,7 @@ def parse_service_commands(source: Source) -> Iterator[Mention]:
             if value[:1] == ">":
                 yield from _folded(source, body, no + 1)
             elif value[:1] == "|":
-                yield from mentions_in_script(source.fragment("\n".join(body), no + 1), parser=COMMANDS)
+                yield from mentions_in_script(source.fragment("\n".join(body), no + 1), parser=COMMANDS, imports=False)
             elif body and body[0].lstrip().startswith("- "):
                 yield from _argv(source, "\n".join(b[key_indent:] for b in body), no + 1)
         elif value.startswith("["):
@@ -236,7 +236,7 @@ def parse_service_commands(source: Source) -> Iterator[Mention]:
                 quoted = value[:1] in ("'", '"')
                 at = m.start("value") + (1 if quoted and text == value[1:-1] else 0)
                 shown = text if not quoted or text == value[1:-1] else text.replace("\n", " ")
-                yield from mentions_in_script(source.fragment(shown, no, at + 1), parser=COMMANDS)
+                yield from mentions_in_script(source.fragment(shown, no, at + 1), parser=COMMANDS, imports=False)
 
 
 COMMANDS = "compose-commands"
@@ -254,7 +254,7 @@ def _argv(source: Source, text: str, line: int) -> Iterator[Mention]:
     if not (isinstance(argv, list) and argv and all(isinstance(a, (str, int, float)) for a in argv)):
         return
     lines = source.text.splitlines()[line - 1:line + text.count("\n")]
-    for mention in mentions_in_script(source.fragment(" ".join(shlex.quote(str(a)) for a in argv), line), parser=COMMANDS):
+    for mention in mentions_in_script(source.fragment(" ".join(shlex.quote(str(a)) for a in argv), line), parser=COMMANDS, imports=False):
         loc = mention.location
         row, column = next(((i, at) for i, written in enumerate(lines) if (at := written.find(mention.written)) >= 0),
                            (0, -1))
@@ -278,7 +278,7 @@ def _folded(source: Source, body: list[str], first: int) -> Iterator[Mention]:
     written = "\n".join(body)
     folded = "".join(chars)
     starts = [0] + [i + 1 for i, c in enumerate(folded) if c == "\n"]
-    for mention in mentions_in_script(source.fragment(folded, first), parser=COMMANDS):
+    for mention in mentions_in_script(source.fragment(folded, first), parser=COMMANDS, imports=False):
         loc = mention.location
         row = (loc.line or 0) - first - source.line_offset
         if loc.column is None or not 0 <= row < len(starts):

@@ -1,0 +1,102 @@
+"""What a command loads as its program's import: Node's preloads (``node -r dotenv/config``, ``--require``, ``--import``,
+``--loader``, the same options in ``NODE_OPTIONS``) and the module ``python -m X`` runs. Before, nothing read them: an
+invented id there went unjudged (session 36's gap lists; Dokploy's ``node -r dotenv/config dist/server.mjs`` in its
+package.json and Dockerfile is the shape). Each is judged as an import written where the command is (Target.imported):
+a path, a URL, a built-in, the standard library and the tree's own modules stay quiet."""
+
+from __future__ import annotations
+
+import pytest
+
+from depguard.commands import analyze
+from tests.test_docs_examples import verdicts, write
+
+
+def imported(script: str) -> list[tuple[str, str, int, int]]:
+    plan = analyze(script)
+    return [(t.ecosystem, t.name, t.word.column + t.column_shift, t.word.line) for t in plan.imports]
+
+
+@pytest.mark.parametrize(("script", "want"), [
+    ("node -r dotenv/config dist/server.mjs", [("npm", "dotenv/config", 9, 1)]),
+    ("node --require ts-node/register src/a.ts", [("npm", "ts-node/register", 16, 1)]),
+    ("node --require=@babel/register build.js", [("npm", "@babel/register", 16, 1)]),
+    ("node --inspect -r esm --import tsx a.js", [("npm", "esm", 19, 1), ("npm", "tsx", 32, 1)]),
+    ("nodejs --experimental-loader ts-node/esm a.ts", [("npm", "ts-node/esm", 30, 1)]),
+    ('NODE_OPTIONS="--require dd-trace/init" node app.js', [("npm", "dd-trace/init", 25, 1)]),
+    ("NODE_OPTIONS=--import=tsx npm test", [("npm", "tsx", 23, 1)]),
+    # payloadcms/payload's templates: npm's cross-env sets the variables of the command after them
+    ('cross-env NODE_OPTIONS="--no-deprecation --import=tsx/esm" playwright test', [("npm", "tsx/esm", 51, 1)]),
+    ('export NODE_OPTIONS="-r @scope/reg/register --max-old-space-size=4096"\nnode a.js',
+     [("npm", "@scope/reg/register", 25, 1)]),
+    ("python -m grpc_tools.protoc -I. a.proto", [("pypi", "grpc_tools.protoc", 11, 1)]),
+    ("python3 -u -m uvicorn app:api", [("pypi", "uvicorn", 15, 1)]),
+    ("python -mhttp.server 8000", [("pypi", "http.server", 10, 1)]),
+    ("cd backend && python -m app.main", [("pypi", "app.main", 25, 1)]),
+    ("uv run python -m zq_mod", [("pypi", "zq_mod", 18, 1)]),  # a runner's python runs it all the same
+])
+def test_a_preload_or_a_python_module_is_what_the_command_imports(script, want):
+    assert imported(script) == want
+    assert analyze(script).installs == ()  # nothing is installed by it
+
+
+@pytest.mark.parametrize("script", [
+    "node -r ./setup.js app.js",  # a file of the tree
+    "node --import /opt/hooks/register.mjs app.js",
+    "node --import 'data:text/javascript,import \"x\"' a.js",  # a data: URL
+    "node -r $PRELOAD app.js",  # a variable
+    "NODE_OPTIONS=--max-old-space-size=4096 next build",  # no preload
+    "NODE_OPTIONS='--require zq-alone'",  # set for no command
+    # newrelic-node-examples' kafkajs/package.json: an option where the id belongs is no id
+    "node -r --env-file .env newrelic --inspect-brk consumer.js",
+    "NODE_OPTIONS='--require --inspect' node a.js",
+    "python -m $MODULE",
+    "python -m pip install requests",  # a tool's own module: its grammar reads it (an install, not an import)
+    "docker run --rm some/image python -m zq_image_module",  # the image's module, not the tree's nor a dependency
+    "docker compose exec web node -r zq-in-the-container a.js",
+    "cd $WHERE && python -m zq_somewhere",  # a folder the line cannot tell
+])
+def test_no_package_id_is_read_from_paths_urls_variables_or_a_tools_module(script):
+    assert analyze(script).imports == ()
+
+
+def test_the_preloaded_id_is_not_taken_for_the_script_node_runs():
+    # `node -r x y.js` runs y.js: x is the preload, never a script to look for (nor is y.js an import)
+    assert [t.name for t in analyze("node -r zq-preload y.js").imports] == ["zq-preload"]
+
+
+def test_a_scan_judges_preloads_and_python_modules_as_imports_where_the_commands_are(tmp_path):
+    write(tmp_path, {
+        "package.json": ('{\n  "name": "demo",\n  "private": true,\n  "scripts": {\n'
+                         '    "start": "node -r prettier/register dist/server.js",\n'
+                         '    "dev": "node -r zq-invented-preload/config x.js",\n'
+                         '    "own": "node -r @demo/register x.js",\n'
+                         '    "builtin": "node --import node:test x.js",\n'
+                         '    "local": "node -r ./setup.js x.js"\n  },\n'
+                         '  "workspaces": ["packages/*"]\n}\n'),
+        "packages/register/package.json": '{"name": "@demo/register", "version": "1.0.0"}\n',
+        "scripts/run.sh": ("#!/bin/sh\npython -m app.main\npython -m http.server 8000\npython -m requests.help\n"
+                           "python -m zq_invented_module.cli run\npython3 -m pip install requests\n"),
+        "app/__init__.py": "",
+        "app/main.py": "",
+    })
+    got = verdicts(tmp_path)
+    assert {k: v for k, v in got.items() if k[0] == "package.json"} == {
+        ("package.json", "prettier"): "ok",
+        ("package.json", "zq-invented-preload"): "missing",
+    }
+    assert {k: v for k, v in got.items() if k[0] == "scripts/run.sh"} == {
+        ("scripts/run.sh", "requests"): "ok",
+        ("scripts/run.sh", "zq_invented_module"): "missing",
+    }
+
+
+def test_a_compose_service_command_runs_in_its_image_whose_modules_are_not_judged_here():
+    # a service's `command:` runs in the service's image (vllm/vllm-openai's `python -m vllm.entrypoints…`, a private
+    # image's own module): what it imports is that image's; its installs are still read
+    from depguard.parsers import Source, get_format
+
+    text = ("services:\n  api:\n    image: acme/private-api\n"
+            "    command: sh -c 'pip install zq-compose-install && python -m zq_image_module'\n")
+    found = list(get_format("compose-commands").parse(Source(path="docker-compose.yml", text=text)))
+    assert [m.key.name for m in found] == ["zq-compose-install"]
