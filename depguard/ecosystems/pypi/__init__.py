@@ -37,6 +37,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("python-imports", "imports", ("*.py", "*.pyi", "*.pyw", "*.ipynb"), kind="source"),
         Format("rmarkdown-python-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="source"),
         Format("myst-notebook-imports", "myst_notebooks", ("*.md",), kind="source"),
+        Format("beancount-plugins", "beancount_plugins", ("*.beancount", "*.bean"), kind="source"),
     ),
     languages=(
         Language("python", "tree_sitter_python", query="python.scm"),
