@@ -565,6 +565,22 @@ def _ansible_unclosed_templates(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="roles/x/tasks/main.yml", text=text)))
 
 
+def _glued_template_words(n: int) -> Callable[[], object]:
+    from depguard.commands import mentions_in_script
+    from depguard.parsers import Source
+    from depguard.parsers.scripts import without_expressions
+
+    # a shell line of one word of many glued template expressions (each an unknown variable), one of many unknown
+    # expansions, and a workflow run line of many expression openings with no closing
+    script = "pip install " + "{{a}}" * n + "\npip install " + "${___}" * n + "\n"
+    workflow = "pip install " + "${{ " * n
+
+    def run() -> object:
+        found = list(mentions_in_script(Source(path="install.sh", text=script).fragment(script, 1), parser="shell"))
+        return found, without_expressions(workflow)
+    return run
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -617,6 +633,8 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("many variables registering modules in sys.modules (r36)", _sys_modules_variables, 8_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
     ("Ansible task arguments of many Jinja openings and no closing (r37)", _ansible_unclosed_templates, 16_000),
+    ("a word of many template expressions or unknown values, a run line of open ${{ (r37)", _glued_template_words,
+     8_000),
 )
 
 
