@@ -60,6 +60,11 @@ MODULE_LINE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:[a-z_]+\.[a-z_]+\.)?(?P<m>pip|p
                          re.M)
 ITEM = re.compile(r"\{\{-?\s*item(?:\.(?P<key>\w+)|\[['\"](?P<quoted>\w+)['\"]\])?"
                   r"(?:\s*\|\s*(?:default|d)\(\s*(?P<fallback>[^()]*?)\s*\))?\s*-?\}\}")
+# one variable holding a list: ``{{ var }}``, ``{{ var | default([]) }}``, ``{{ var | flatten }}``, debops'
+# ``{{ q("flattened", var) }}`` (lookup/query of flattened, list or items)
+VARIABLE = re.compile(r"\{\{-?\s*(?:(?:q|query|lookup)\(\s*['\"](?:flattened|list|items)['\"]\s*,\s*(?P<inner>[A-Za-z_]\w*)\s*\)"
+                      r"|(?P<var>[A-Za-z_]\w*)(?:\s*\|\s*(?:(?:default|d)\(\s*\[\s*\]\s*\)|flatten|list))*)\s*-?\}\}")
+ROLE_VARIABLES = ("../vars/main.yml", "../vars/main.yaml", "../defaults/main.yml", "../defaults/main.yaml")
 ITEM_STATE = re.compile(r"\bitem(?:\.state\b|\[['\"]state['\"]\])")
 # Jinja's expressions and statements, found in linear time (:mod:`depguard.delimited`; a lazy pattern of them was
 # quadratic on a task of many openings and no closing: reviewer r37)
@@ -100,8 +105,46 @@ def parse(source: Source) -> Iterator[Mention]:
     if not isinstance(data, Placed) or not any(isinstance(d, Keyed) for d in data):
         return
     lines = source.text.splitlines()
+    here = Written(source, lines, index)
     for task in _tasks(data):
-        yield from _task_mentions(source, lines, index, task)
+        yield from _task_mentions(here, task)
+
+
+class Written:
+    """Where values are written: the task file, or a role's defaults or vars file its tasks name a list of."""
+
+    __slots__ = ("index", "lines", "role_lists", "source")
+
+    def __init__(self, source: Source, lines: list[str], index: LineIndex) -> None:
+        self.source, self.lines, self.index = source, lines, index
+        self.role_lists: dict[str, tuple[Placed, Written] | None] = {}  # variable -> (its list, where it is written)
+
+    def role_list(self, variable: str) -> tuple[Placed, Written] | None:
+        """The literal list a role's ``vars/main.yml`` (first, as Ansible's precedence has it) or
+        ``defaults/main.yml`` gives ``variable``, when this file is one of the role's task files (in its ``tasks``
+        folder); read through the project view, once per file and variable."""
+        if variable in self.role_lists or variable == "item":  # the loop variable is no role's
+            return self.role_lists.get(variable)
+        found = None
+        if self.source.path.replace("\\", "/").rsplit("/", 2)[-2:-1] == ["tasks"]:
+            for relative in ROLE_VARIABLES:
+                got = self.source.read_related(relative)
+                if got is None:
+                    continue
+                try:
+                    data, index = load_yaml_positions(got[1])
+                except (ParseError, ValueError, RecursionError):
+                    continue
+                if isinstance(data, Keyed) and variable in data:
+                    value = data[variable]
+                    if isinstance(value, Placed):
+                        fs_path = self.source.fs_path.parent / relative if self.source.fs_path is not None else None
+                        there = replace(self.source, path=got[0], text=got[1], fs_path=fs_path, line_offset=0,
+                                        column_offset=0, indent=0)
+                        found = (value, Written(there, got[1].splitlines(), index))
+                    break  # a variable the role defines otherwise (a template, a mapping) is unknown here
+        self.role_lists[variable] = found
+        return found
 
 
 def _tasks(plays: Placed) -> Iterator[Keyed]:
@@ -121,7 +164,8 @@ def _tasks(plays: Placed) -> Iterator[Keyed]:
         yield item
 
 
-def _task_mentions(source: Source, lines: list[str], index: LineIndex, task: Keyed) -> Iterator[Mention]:
+def _task_mentions(here: Written, task: Keyed) -> Iterator[Mention]:
+    source, lines, index = here.source, here.lines, here.index
     modules = _modules()
     for key, value in task.items():
         if not isinstance(key, str):
@@ -129,7 +173,7 @@ def _task_mentions(source: Source, lines: list[str], index: LineIndex, task: Key
         if key in COMMAND_MODULES:
             yield from _command(source, lines, index, task, key, value)
         elif key in modules:
-            yield from _install(source, lines, index, task, key, value, *modules[key])
+            yield from _install(here, task, key, value, *modules[key])
 
 
 def _arguments(task: Keyed, value: Any) -> dict[str, Any]:
@@ -162,8 +206,9 @@ def _arguments(task: Keyed, value: Any) -> dict[str, Any]:
 MASKED = re.compile(r"\0(\d+)\0")
 
 
-def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, key: str, value: Any,
-             ecosystem: str, versioned: str, operators: tuple[str, ...]) -> Iterator[Mention]:
+def _install(here: Written, task: Keyed, key: str, value: Any, ecosystem: str, versioned: str,
+             operators: tuple[str, ...]) -> Iterator[Mention]:
+    index = here.index
     args = _arguments(task, value)
     state = args.get("state")
     if isinstance(state, str) and state.strip().lower() in ABSENT:
@@ -181,10 +226,10 @@ def _install(source: Source, lines: list[str], index: LineIndex, task: Keyed, ke
     if reader is None:
         return
     each_state = isinstance(state, str) and ITEM_STATE.search(state) is not None  # the entries' own state
-    for item, at in _names(names, index, task, line, col, operators, each_state):
+    for item, at, where in _names(names, here, task, line, col, operators, each_state):
         if version and not re.search(r"[<>=!~@ ]", item):
             item = versioned.format(name=item, version=version)
-        for m in reader(source, lines, item, at[0], at[1], PARSER):
+        for m in reader(where.source, where.lines, item, at[0], at[1], PARSER):
             yield m if other is None else replace(m, note=f"{m.note + '; ' if m.note else ''}from {other}")
 
 
@@ -219,9 +264,16 @@ def _other_index(args: dict[str, Any], ecosystem: str) -> str | None:
     return None if found is None or public_index(found) else found
 
 
-def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int, operators: tuple[str, ...] = (),
-           each_state: bool = False) -> Iterator[tuple[str, tuple[int, int]]]:
-    """(name, (line, column)) per package a module's ``name`` gives."""
+def _names(names: Any, here: Written, task: Keyed, line: int, col: int, operators: tuple[str, ...] = (),
+           each_state: bool = False) -> Iterator[tuple[str, tuple[int, int], Written]]:
+    """(name, (line, column), the file it is written in) per package a module's ``name`` gives: ``{{ var }}`` is the
+    role's literal list of that name."""
+    index = here.index
+    variable = VARIABLE.fullmatch(names.strip()) if isinstance(names, str) else None
+    listed = here.role_list(variable.group("var") or variable.group("inner")) if variable else None
+    if listed is not None:
+        names, here = listed
+        index = here.index
     if isinstance(names, Placed):
         entries = [(n, index.line_col(at)) for n, at in zip(names, names.where)]
     elif isinstance(names, str):
@@ -235,15 +287,15 @@ def _names(names: Any, index: LineIndex, task: Keyed, line: int, col: int, opera
         item = ITEM.fullmatch(name)
         if item:
             fallback = item.group("fallback")
-            for entry, where in _loop_items(index, task, item.group("key") or item.group("quoted"),
-                                            fallback is None or fallback == "item", each_state):
+            for entry, spot, where in _loop_items(here, task, item.group("key") or item.group("quoted"),
+                                                  fallback is None or fallback == "item", each_state):
                 literal = _literal(entry, operators)
                 if literal:
-                    yield literal, where
+                    yield literal, spot, where
         else:
             literal = _literal(name, operators)
             if literal:
-                yield literal, at
+                yield literal, at, here
 
 
 def _literal(name: str, operators: tuple[str, ...]) -> str | None:
@@ -280,15 +332,20 @@ def _split(text: str) -> list[str]:
     return out
 
 
-def _loop_items(index: LineIndex, task: Keyed, field: str | None, whole: bool = True,
-                each_state: bool = False) -> Iterator[tuple[str, tuple[int, int]]]:
-    """The entries of the task's literal loop list (``loop:``, ``with_items:``, ``with_list:``), or their ``field``;
-    with ``whole`` (``field | default(item)``) a string entry itself. With ``each_state`` an entry whose own
-    ``state`` is absent installs nothing."""
+def _loop_items(here: Written, task: Keyed, field: str | None, whole: bool = True,
+                each_state: bool = False) -> Iterator[tuple[str, tuple[int, int], Written]]:
+    """The entries of the task's literal loop list (``loop:``, ``with_items:``, ``with_list:``, or ``{{ var }}`` naming
+    the role's literal list), or their ``field``; with ``whole`` (``field | default(item)``) a string entry itself.
+    With ``each_state`` an entry whose own ``state`` is absent installs nothing."""
     for k in ("loop", "with_items", "with_list"):
         items = task.get(k)
+        variable = VARIABLE.fullmatch(items.strip()) if isinstance(items, str) else None
+        listed = here.role_list(variable.group("var") or variable.group("inner")) if variable else None
+        if listed is not None:
+            items, here = listed
         if not isinstance(items, Placed):
             continue
+        index = here.index
         for entry, at in zip(items, items.where):
             if isinstance(entry, Keyed):
                 state = entry.get("state")
@@ -296,9 +353,9 @@ def _loop_items(index: LineIndex, task: Keyed, field: str | None, whole: bool = 
                     continue
                 if field is not None and isinstance(entry.get(field), str):
                     yield entry[field], (index.line_col(entry.where[field]) if field in entry.where
-                                         else index.line_col(at))
+                                         else index.line_col(at)), here
             elif (field is None or whole) and isinstance(entry, str):
-                yield entry, index.line_col(at)
+                yield entry, index.line_col(at), here
         return
 
 

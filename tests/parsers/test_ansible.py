@@ -243,3 +243,51 @@ def test_the_roles_name_or_item_idiom_reads_each_entry_of_a_literal_loop():
         ("pypi", "zz-named", 21),
     ]
     assert problems == []
+
+
+def test_a_roles_task_reads_the_list_its_defaults_or_vars_give_a_variable(tmp_path):
+    # a probe of held-out set 267: debops' netbox role installs `name: '{{ item.name | d(item) }}'` over
+    # `loop: '{{ q("flattened", netbox__virtualenv_pip_packages) }}'`, geerlingguy's pip role over
+    # "{{ pip_install_packages }}": the lists are the role's defaults/main.yml (or vars/main.yml, which wins), which
+    # went unread. Each name is reported where the list writes it; a variable the role sets to a template, or one no
+    # role file defines (an inventory's), names nothing
+    from depguard.parsers import Source
+    from depguard.parsers.ansible import parse as parse_tasks
+
+    role = tmp_path / "roles" / "tools"
+    (role / "tasks").mkdir(parents=True)
+    (role / "defaults").mkdir()
+    (role / "vars").mkdir()
+    tasks = (
+        "- name: Install the role's packages.\n"
+        "  ansible.builtin.pip:\n"
+        "    name: '{{ item.name | d(item) }}'\n"
+        "    state: '{{ item.state | d(\"present\") }}'\n"
+        "  loop: '{{ q(\"flattened\", tools_pip_packages) }}'\n"
+        "- name: All at once.\n"
+        "  ansible.builtin.pip:\n"
+        "    name: '{{ tools_more | default([]) }}'\n"
+        "- name: From a template and from the inventory.\n"
+        "  community.general.npm:\n"
+        "    name: '{{ item }}'\n"
+        "  with_items: '{{ tools_npm_packages }}'\n"
+        "- community.general.npm:\n"
+        "    name: '{{ item }}'\n"
+        "  with_items: '{{ inventory_npm_packages }}'\n")
+    (role / "tasks" / "main.yml").write_text(tasks, encoding="utf-8")
+    (role / "defaults" / "main.yml").write_text(
+        "---\ntools_pip_packages:\n  - name: zz-default-mapped\n    version: '1.0'\n  - zz-default-plain\n"
+        "  - name: zz-default-removed\n    state: absent\ntools_more: [zz-more]\n"
+        "tools_npm_packages: '{{ [\"zz-template\"] if legacy else [] }}'\n", encoding="utf-8")
+    (role / "vars" / "main.yml").write_text("tools_more:\n  - zz-vars-wins\n", encoding="utf-8")
+    path = role / "tasks" / "main.yml"
+    source = Source("roles/tools/tasks/main.yml", tasks, fs_path=path, root=tmp_path)
+    mentions = list(parse_tasks(source))
+    assert [(m.key.ecosystem, m.key.name, m.location.path, m.location.line) for m in mentions] == [
+        ("pypi", "zz-default-mapped", "roles/tools/defaults/main.yml", 3),
+        ("pypi", "zz-default-plain", "roles/tools/defaults/main.yml", 5),
+        ("pypi", "zz-vars-wins", "roles/tools/vars/main.yml", 2),
+    ]
+    assert source.problems == []
+    outside = Source("site.yml", tasks, fs_path=tmp_path / "site.yml", root=tmp_path)  # a playbook: no role folder
+    assert list(parse_tasks(outside)) == []
