@@ -137,6 +137,19 @@ def test_yosyshqs_mau_library_is_the_cad_suites(tmp_path, settings):
     assert squatted[("tools/cexenum/cexenum.py", "yosys_mau")] == "suspicious"
 
 
+def test_the_search_engines_bindings_built_outside_pypi_are_theirs(tmp_path, settings):
+    # erikbern/ann-benchmarks' luceneknn/module.py (held-out spot set 269) imports PyLucene, which its Dockerfile builds
+    # from Apache's source release; Xapian's bindings come the same way or from a system package. PyPI has neither
+    # name; a made-up neighbour stays judged, and a registration of the name is judged as that name
+    write(tmp_path, {"luceneknn/module.py": "import lucene\nfrom lucene import JArray\nimport xapian\nimport lucenex\n"})
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("luceneknn/module.py", "lucene")] == "allowed"
+    assert got[("luceneknn/module.py", "xapian")] == "allowed"
+    assert got[("luceneknn/module.py", "lucenex")] == "missing"
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"lucene"})
+    assert squatted[("luceneknn/module.py", "lucene")] == "suspicious"
+
+
 def test_a_spack_recipes_imports_are_spacks(tmp_path, settings):
     # a Spack package repository's recipe (key4hep/key4hep-spack's packages/*/package.py, held-out set 264) imports
     # the Spack it runs in, its builtin repository's namespace and its support library; a made-up neighbour stays judged
