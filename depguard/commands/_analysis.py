@@ -859,6 +859,8 @@ class Analysis:
         if handler is not None:
             handler(self, tool, words, args, state, level, cmd, cmds, k, env)
             return
+        if tool in preloaders():  # mocha -r ts-node/register, tsx -r dotenv/config: it preloads as node does
+            _preload_options(self, tool, args, state)
         declared_tool = _declared_tool(tool)
         code_opt = declared_tool.code_options if declared_tool is not None else CODE_OPTIONS.get(tool)
         if code_opt:  # perl -e 'system("pip install x")': commands in the code (the tool's grammar reads the rest)
@@ -2116,6 +2118,36 @@ def interpreter_ecosystem(interpreter: str) -> str | None:
         _INTERPRETERS[interpreter] = next((eco for eco in known.ids() if (known.get(eco).data.get("imports") or {})
                                            .get("interpreter") == interpreter), None)
     return _INTERPRETERS[interpreter]
+
+
+_PRELOADERS: list[frozenset[str]] = []
+
+
+def preloaders() -> frozenset[str]:
+    """The commands that load a module before their program as node does (``mocha -r x``, ``tsx -r x``, ``nodemon -r
+    x``): the ``[imports] preloaders`` of the ecosystem whose interpreter is node."""
+    if not _PRELOADERS:
+        from ..ecosystems import catalog
+
+        ecosystem = interpreter_ecosystem("node")
+        data = (catalog().get(ecosystem).data.get("imports") or {}) if ecosystem is not None else {}
+        _PRELOADERS.append(frozenset(data.get("preloaders", ())))
+    return _PRELOADERS[0]
+
+
+def _preload_options(an: Analysis, tool: str, args: list[Word], state: State) -> None:
+    """The ids a preloading command's options (:data:`NODE_PRELOADS`) name, up to ``--``."""
+    j = 0
+    while j < len(args) and args[j].text != "--":
+        w = args[j]
+        option, eq, _ = w.text.partition("=")
+        if option in NODE_PRELOADS:
+            if eq:
+                _preload(an, tool, option, w, len(option) + 1, state)
+            elif j + 1 < len(args) and not args[j + 1].text.startswith("-"):
+                _preload(an, tool, option, args[j + 1], 0, state)
+                j += 1
+        j += 1
 
 
 # the options with which Node loads a module before the program (``node -r dotenv/config app.js``): each takes the id

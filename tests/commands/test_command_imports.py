@@ -29,6 +29,12 @@ def imported(script: str) -> list[tuple[str, str, int, int]]:
     ('cross-env NODE_OPTIONS="--no-deprecation --import=tsx/esm" playwright test', [("npm", "tsx/esm", 51, 1)]),
     ('export NODE_OPTIONS="-r @scope/reg/register --max-old-space-size=4096"\nnode a.js',
      [("npm", "@scope/reg/register", 25, 1)]),
+    # test runners and Node launchers that preload as node does (the ecosystem's [imports] preloaders): OfficeDev's
+    # `mocha -r ts-node/register`, Dokploy's `tsx -r dotenv/config setup.ts`
+    ("mocha -r ts-node/register test/unit/*.test.ts", [("npm", "ts-node/register", 10, 1)]),
+    ("tsx -r dotenv/config setup.ts", [("npm", "dotenv/config", 8, 1)]),
+    ("nodemon --watch src -r dotenv/config app.js", [("npm", "dotenv/config", 24, 1)]),
+    ("ts-node --require=tsconfig-paths/register src/a.ts", [("npm", "tsconfig-paths/register", 19, 1)]),
     ("python -m grpc_tools.protoc -I. a.proto", [("pypi", "grpc_tools.protoc", 11, 1)]),
     ("python3 -u -m uvicorn app:api", [("pypi", "uvicorn", 15, 1)]),
     ("python -mhttp.server 8000", [("pypi", "http.server", 10, 1)]),
@@ -50,6 +56,9 @@ def test_a_preload_or_a_python_module_is_what_the_command_imports(script, want):
     # newrelic-node-examples' kafkajs/package.json: an option where the id belongs is no id
     "node -r --env-file .env newrelic --inspect-brk consumer.js",
     "NODE_OPTIONS='--require --inspect' node a.js",
+    "mocha --timeout 5000 -r ./test/setup.js",  # a file of the tree
+    "mocha -- -r zq-after-the-end-of-options",
+    "nyc -r lcov mocha",  # nyc's -r is --reporter: nyc is no preloader
     "python -m $MODULE",
     "python -m pip install requests",  # a tool's own module: its grammar reads it (an install, not an import)
     "docker run --rm some/image python -m zq_image_module",  # the image's module, not the tree's nor a dependency
