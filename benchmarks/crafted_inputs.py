@@ -581,6 +581,15 @@ def _glued_template_words(n: int) -> Callable[[], object]:
     return run
 
 
+def _python_options_without_code(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.image_checks import checked_modules
+
+    # a Dockerfile's RUN lines of many python options and no quoted -c code (once exponential in the options: 32 took
+    # 7.9 s), n options in all
+    text = ("RUN python3" + " -a" * 30 + " -c x import y\n") * max(1, n // 30)
+    return lambda: checked_modules(text)
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -635,6 +644,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Ansible task arguments of many Jinja openings and no closing (r37)", _ansible_unclosed_templates, 16_000),
     ("a word of many template expressions or unknown values, a run line of open ${{ (r37)", _glued_template_words,
      8_000),
+    ("Dockerfile RUN lines of many python options and no -c code (r37)", _python_options_without_code, 60_000),
 )
 
 
