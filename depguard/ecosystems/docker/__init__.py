@@ -33,6 +33,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("helm-values", "helm_values", ("values.yaml", "values.yml", "values-*.yaml", "values-*.yml")),
         Format("kubernetes", "kubernetes", ("*.yaml", "*.yml")),
         Format("snakemake", "snakemake", ("Snakefile", "*.smk", "*.snakefile", "Snakefile.*")),
+        Format("wdl", "wdl", ("*.wdl",)),
         Format("workflow-images", "workflow_images",
                (".github/workflows/*.yml", ".github/workflows/*.yaml", "action.yml", "action.yaml")),
     ),
