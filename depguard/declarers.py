@@ -263,6 +263,12 @@ def noted(f: Finding, why: str) -> Finding:
 
 
 EXPLAINED = (Origin.IMPORT, Origin.LOCKFILE)  # what a manifest's declaration explains: its import, its locked entry
+# and what the tree's own-name import of a declared look-alike explains besides (:func:`imported_by_own_name`): a
+# command that installs that very name installs the package the code is written against (meerk40t's CI `pip install
+# pyclipr`, ScrapydWeb's CI `pip install scrapyd==1.4.3`, Auth0's samples' `uv pip install auth0_fastapi`, each beside
+# a manifest declaring it and source importing its own module). Not the declarer's release nor a plug-in's base: they
+# speak for the manifest's line only, and a command of theirs is judged as before.
+EXPLAINED_BY_OWN_IMPORT = (*EXPLAINED, Origin.COMMAND)
 
 
 NAME_SEPARATORS = "-._"
@@ -432,8 +438,10 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
     """``report`` with each look-alike (DG002 alone) that a manifest names and that manifest's package's latest
     published release declares made a note (see the module's docstring), and with it the same package's imports
     and lockfile entries in the tree (the declared dependency is what they import and lock); a command that
-    installs it is judged as before. The same report when nothing is; and whether a declarer was asked (then the
-    report depends on an answer that is not among the scan's own, which the output memo does not know of)."""
+    installs it is judged as before, unless the tree's source imports the look-alike's own module (then the command
+    installs what the code is written against: ``EXPLAINED_BY_OWN_IMPORT``). The same report when nothing is; and
+    whether a declarer was asked (then the report depends on an answer that is not among the scan's own, which the
+    output memo does not know of)."""
     from .checks import CheckContext
 
     ctx = CheckContext.for_settings(settings)
@@ -450,6 +458,7 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
     findings = list(report.findings)
     # look-alike -> the note for its imports and lockfile entries (the manifest's declaration explains them)
     excused: dict[PackageKey, Callable[[Finding], Finding]] = {}
+    own_imported: set[PackageKey] = set()  # the look-alikes excused by the source's own-name import (commands too)
     for i, base in plugins_of_declared(findings, lookalike_only).items():
         f = findings[i]
         findings[i] = plugin_note(f, base)
@@ -458,6 +467,8 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
     for i, imported in imported_by_own_name(findings, lookalike_only, ctx, entries).items():
         f = findings[i]
         findings[i] = own_module_note(f, imported)
+        if f.mention.key not in excused:
+            own_imported.add(f.mention.key)
         excused.setdefault(f.mention.key, partial(own_module_note, imported=imported,
                                                   manifest=str(f.mention.location.path)))
     candidates = [i for i, f in enumerate(findings)
@@ -484,6 +495,7 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         return report, bool(keys)
     for i, f in enumerate(findings):
         got = excused.get(f.mention.key)
-        if got is not None and f.mention.origin in EXPLAINED and lookalike_only(f):
+        origins = EXPLAINED_BY_OWN_IMPORT if f.mention.key in own_imported else EXPLAINED
+        if got is not None and f.mention.origin in origins and lookalike_only(f):
             findings[i] = got(f)
     return replace(report, findings=tuple(findings)), bool(keys)

@@ -52,8 +52,10 @@ def module_of(name: str) -> str:
     return re.sub(r"[^0-9a-zA-Z_]", "_", name).lower()
 
 
-def write_tree(root: Path, names: list[str]) -> None:
+def write_tree(root: Path, names: list[str], command: bool = False) -> None:
     root.mkdir(parents=True)
+    if command:  # a set-up script installing them too (--command)
+        (root / "setup.sh").write_text("".join(f"pip install {n}\n" for n in names), encoding="utf-8")
     (root / "pyproject.toml").write_text('[project]\nname = "victim-app"\nversion = "0.1"\ndependencies = [\n'
                                          + "".join(f'  "{n}",\n' for n in names) + "]\n", encoding="utf-8")
     (root / "victim_app").mkdir()
@@ -61,8 +63,9 @@ def write_tree(root: Path, names: list[str]) -> None:
     (root / "victim_app" / "main.py").write_text("".join(f"import {module_of(n)}\n" for n in names), encoding="utf-8")
 
 
-def judge(tree: Path, names: list[str], registry: str, cache: Path) -> tuple[int, int]:
-    """(flagged, made a note by the declared-and-imported evidence) among ``names`` in the tree's manifest."""
+def judge(tree: Path, names: list[str], registry: str, cache: Path, command: bool = False) -> tuple[int, int]:
+    """(flagged, made a note by the declared-and-imported evidence) among ``names`` in the tree's manifest; with
+    ``command``, a name counts as flagged when its manifest line or its set-up script's command is."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DEPGUARD_", "GITHUB_", "GH_"))}
     env.update(DEPGUARD_REGISTRY_PYPI=registry, DEPGUARD_CACHE_DIR=str(cache))
     report = scan_paths([tree], load_settings(None, environ=env))
@@ -70,6 +73,10 @@ def judge(tree: Path, names: list[str], registry: str, cache: Path) -> tuple[int
     got = [f for f in report.findings if f.mention.key.name in wanted and f.mention.location.path
            and f.mention.location.path.endswith("pyproject.toml")]
     flagged = sum(1 for f in got if f.verdict.value not in ("ok", "allowed"))
+    if command:
+        flagged = len({f.mention.key.name for f in report.findings if f.mention.key.name in wanted
+                       and f.mention.location.path and f.mention.location.path.endswith(("pyproject.toml", "setup.sh"))
+                       and f.verdict.value not in ("ok", "allowed")})
     noted = sum(1 for f in got if f.rule == "DG200" and "imports by its own name" in (f.reasons[0] if f.reasons else ""))
     return flagged, noted
 
@@ -78,6 +85,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--port", type=int, default=18860, help="mockreg's port")
     ap.add_argument("--packages", default="/work/.library/env/packages")
+    ap.add_argument("--command", action="store_true",
+                    help="each tree also has a set-up script installing the names (pip install NAME); a name counts as "
+                         "flagged when its manifest line or its command is")
     a = ap.parse_args()
     squats = [r for r in read("squats.tsv") if r["ecosystem"] == "pypi"]
     names = [r["name"] for r in squats]
@@ -97,12 +107,12 @@ def main() -> int:
                     docs = {("pypi", n): (texts[n], age, releases, quiet) for n in names}
                     with described.Registry(upstream, docs) as registry:
                         tree = Path(tmp) / f"{age}-{releases}-{quiet}-{style}"
-                        write_tree(tree, names)
-                        flagged, noted = judge(tree, names, registry, Path(tmp) / f"cache-{tree.name}")
+                        write_tree(tree, names, a.command)
+                        flagged, noted = judge(tree, names, registry, Path(tmp) / f"cache-{tree.name}", a.command)
                     print(f"| {len(names)} | {label} | {style} | {flagged} | {noted} |")
             tree = Path(tmp) / "control"
-            write_tree(tree, list(CONTROLS))
-            flagged, noted = judge(tree, list(CONTROLS), upstream, Path(tmp) / "cache-control")
+            write_tree(tree, list(CONTROLS), a.command)
+            flagged, noted = judge(tree, list(CONTROLS), upstream, Path(tmp) / "cache-control", a.command)
             print(f"\ncontrol (real dependencies, real summaries, mockreg's histories): {len(CONTROLS)} declared and "
                   f"imported, {flagged} flagged, {noted} made a note")
         finally:

@@ -12,7 +12,9 @@ must stay flagged: the same requirement beside code that imports ``noise`` (the 
 a young look-alike, one whose registry description gives a squat away (none, a squat's words, a copy of its
 target's: reviewer r30's ``botocote``, "A small example package trying to typosquat botocore"), an import in a
 document or a fixture tree, npm (where a squat re-exporting its target works under its own name), a command that
-installs the name, the paths that judge a change, and everything with ``judge-declared-lookalikes = true``.
+installs the name where the tree does not both declare it and import its own module (where it does, the command
+installs what the code is written against and is a note with them), the paths that judge a change, and everything
+with ``judge-declared-lookalikes = true``.
 """
 
 from __future__ import annotations
@@ -97,14 +99,40 @@ def test_an_import_in_a_document_or_a_fixture_tree_excuses_nothing(tmp_path, set
     assert len(got) == 4 and {v for _, v in got} == {Verdict.SUSPICIOUS}  # the manifest, db.py's noise, the two
 
 
-def test_a_command_that_installs_it_is_judged_and_the_setting_judges_strictly(tmp_path, settings):
+def test_a_command_that_installs_it_is_a_note_with_it_and_the_setting_judges_strictly(tmp_path, settings):
+    # the command installs what the manifest declares and the code imports by its own name (meerk40t's CI workflows'
+    # `pip install pyclipr` beside its optional requirements and `import pyclipr`; ScrapydWeb's CI `pip install
+    # scrapyd==1.4.3`; Auth0's samples' `uv pip install auth0_fastapi`: each flagged there at its command alone)
     root = _tree(tmp_path)
-    (root / "setup.sh").write_text("pip install pnoise\n")
-    assert _judged(_scan(root, _settings(settings), Registry(PYPI)), "pnoise") == {
-        "manifest": (Verdict.ALLOWED, "DG200"), "import": (Verdict.ALLOWED, "DG200"),
-        "command": (Verdict.SUSPICIOUS, "DG002")}
+    (root / "docs").mkdir()
+    (root / "docs" / "setup.sh").write_text("pip install pnoise\n")
+    report = _scan(root, _settings(settings), Registry(PYPI))
+    assert _judged(report, "pnoise") == {
+        "manifest": (Verdict.ALLOWED, "DG200"), "import": (Verdict.ALLOWED, "DG200"), "command": (Verdict.ALLOWED, "DG200")}
+    command = next(f for f in report.findings if f.mention.key.name == "pnoise" and f.mention.origin is Origin.COMMAND)
+    assert command.reasons[0].startswith("pnoise is what ") and "pyproject.toml declares and " in command.reasons[0]
+    assert "shopdb/db.py:1 imports by its own name" in command.reasons[0]
     strict = _scan(root, _settings(settings, judge_declared_lookalikes=True), Registry(PYPI))
     assert {v for v, _ in _judged(strict, "pnoise").values()} == {Verdict.SUSPICIOUS}
+
+
+def test_a_command_stays_judged_without_the_declaration_and_the_own_name_import(tmp_path, settings):
+    # a command beside code importing its own module but no manifest declaring it (the declaration is the evidence the
+    # command joins), one beside the typo's tree (code importing the target's module), and a made-up neighbour
+    # installed beside the excused name: each is judged
+    registry = Registry({**PYPI, "pypi/noice": _pypi("noice", OLD, "Perlin noise for Python")})  # its target's words
+    undeclared = _tree(tmp_path / "undeclared", requirement="noise>=1.2")
+    (undeclared / "setup.sh").write_text("pip install pnoise\n")
+    assert _judged(_scan(undeclared, _settings(settings), registry), "pnoise") == {
+        "import": (Verdict.SUSPICIOUS, "DG002"), "command": (Verdict.SUSPICIOUS, "DG002")}
+    typo = _tree(tmp_path / "typo", imports="import noise\n")
+    (typo / "setup.sh").write_text("pip install pnoise\n")
+    assert {v for v, _ in _judged(_scan(typo, _settings(settings), registry), "pnoise").values()} == {Verdict.SUSPICIOUS}
+    neighbour = _tree(tmp_path / "neighbour")
+    (neighbour / "setup.sh").write_text("pip install pnoise noice\n")
+    report = _scan(neighbour, _settings(settings), registry)
+    assert _judged(report, "pnoise")["command"] == (Verdict.ALLOWED, "DG200")
+    assert _judged(report, "noice") == {"command": (Verdict.SUSPICIOUS, "DG002")}
 
 
 def test_paths_that_judge_a_change_stay_strict(tmp_path, settings):
