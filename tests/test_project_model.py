@@ -1937,6 +1937,16 @@ def test_aws_cdk_is_aws_cdk_libs_package_and_a_made_up_neighbour_is_judged(tmp_p
                                  ("cdk/other.py", "aws-cdk-helpers")}
 
 
+def test_the_aws_cdks_alpha_modules_are_their_own_distributions_not_aws_cdk_libs(tmp_path):
+    # a probe of held-out set 267: an undeclared `import aws_cdk.aws_lambda_python_alpha` (the experimental
+    # modules ship outside aws-cdk-lib, as aws-cdk.aws-lambda-python-alpha) was folded into aws-cdk-lib, so an invented
+    # alpha module passed as aws-cdk-lib; the stable modules stay aws-cdk-lib's
+    write(tmp_path, {"app.py": "import aws_cdk.aws_lambda_python_alpha as lp\nfrom aws_cdk import aws_glue_alpha\n"
+                               "from aws_cdk.aws_madeup_alpha import X\nfrom aws_cdk import aws_s3, Stack\n"})
+    assert imports(tmp_path) == {("app.py", "aws-cdk-aws-lambda-python-alpha"), ("app.py", "aws-cdk-aws-glue-alpha"),
+                                 ("app.py", "aws-cdk-aws-madeup-alpha"), ("app.py", "aws-cdk-lib")}
+
+
 def test_cdklabs_libraries_are_their_dotted_distributions_and_an_invented_member_is_judged(tmp_path):
     # a probe of held-out set 267 (infrastructure as code): a CDK app's `from cdklabs.generative_ai_cdk_constructs
     # import bedrock` (awslabs/generative-ai-cdk-constructs' README: `pip install cdklabs.generative-ai-cdk-constructs`)

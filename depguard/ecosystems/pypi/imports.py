@@ -133,9 +133,26 @@ def import_map() -> tuple[dict[str, str], dict[str, str]]:
             continue
         if module.endswith(".*"):
             wild.setdefault(module[:-2], dist)
-        else:
+        elif "*" not in module:
             exact.setdefault(module, dist)
     return exact, wild
+
+
+@functools.lru_cache(maxsize=1)
+def suffixed_rows() -> dict[str, tuple[tuple[str, str], ...]]:
+    """The ``prefix.*suffix`` rows of the import map, keyed by prefix: (suffix, distribution with ``*``). A
+    component with that suffix is a distribution of its own even where an exact row gives the prefix to one
+    (``aws_cdk.*_alpha``: the AWS CDK's experimental modules ship outside aws-cdk-lib, each as aws-cdk.X-alpha)."""
+    eco = catalog().get("pypi")
+    rows: dict[str, list[tuple[str, str]]] = {}
+    if eco.import_map_file:
+        for raw in eco.data_file(eco.import_map_file).read_text(encoding="utf-8").splitlines():
+            module, _, dist = raw.partition("\t")
+            prefix, star, suffix = module.strip().partition(".*")
+            if raw.startswith("#") or not star or not suffix or not dist.strip():
+                continue
+            rows.setdefault(prefix, []).append((suffix, dist.strip()))
+    return {k: tuple(v) for k, v in rows.items()}
 
 
 @functools.lru_cache(maxsize=1)
@@ -345,8 +362,12 @@ def _mapped(dotted: str) -> tuple[str, str, bool] | None:
     import map, or None (:func:`known_distribution`)."""
     exact, wild = import_map()
     parts = dotted.split(".")
+    suffixed = suffixed_rows()
     for n in range(len(parts), 0, -1):
         prefix = ".".join(parts[:n])
+        for suffix, row in suffixed.get(prefix, ()) if n < len(parts) else ():
+            if parts[n].endswith(suffix) and len(parts[n]) > len(suffix):
+                return row.replace("*", parts[n][:-len(suffix)].replace("_", "-")), ".".join(parts[: n + 1]), True
         if n < len(parts) and prefix in wild:
             guess = wild_guess(wild[prefix], parts[n])
             if not (regular_package_prefix(prefix) and canonicalize_name(guess) not in _popular_spellings()[0]):
