@@ -22,6 +22,7 @@ ECOSYSTEM = EcosystemPackage(
                                                             "dot_default-npm-packages")),
     ),
     imports=(
+        Format("mocharc", "mocharc", (".mocharc.json", ".mocharc.jsonc", ".mocharc.yml", ".mocharc.yaml"), kind="source"),
         Format("js-imports", "imports",
                ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte", "*.astro"),
                kind="source"),
