@@ -876,8 +876,14 @@ def test_the_packages_openhabs_jython_gives_its_rule_scripts_are_openhabs(tmp_pa
         "helpers/Core/automation/lib/python/core/jsr223.py": "from org.slf4j import LoggerFactory\n",
         "helpers/Script Examples/Python/hello.py": "from core.log import logging\nfrom org.openhab.core import x\n",
         "helpers/Script Examples/Python/other.py": "from core.stuff import x\n",
+        # a script elsewhere that calls openHAB's script extension is openHAB's; one naming JSR 223 runs on a JVM,
+        # where only its Java domains are Java's
+        "scripts/action.py": 'scriptExtension.importPreset("RuleSupport")\n'
+                             "from org.openhab.core.automation.handler import ActionHandler\nfrom personal.x import y\n",
+        "scripts/delay.py": 'from org.slf4j import LoggerFactory\nfrom core.log import logging\n'
+                            'LOG = LoggerFactory.getLogger("jsr223.jython.core.startup_delay")\n',
     })
     assert imports(tmp_path) == {
         ("conf/automation/jsr223/python/personal/lights.py", "oh-rule-kit-x"),
         ("app/rules.py", "core"), ("app/rules.py", "org"), ("automation/jsr223x/rules.py", "core"),
-        ("helpers/Script Examples/Python/other.py", "core")}
+        ("helpers/Script Examples/Python/other.py", "core"), ("scripts/delay.py", "core")}

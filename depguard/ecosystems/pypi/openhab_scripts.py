@@ -16,8 +16,11 @@ that folder lies in the tree) has the helper libraries' three packages and the J
 Jython serves the same way, and ``javax``) as openHAB's, whether or not the tree holds those packages. So does a file
 elsewhere that imports one of the helper library's own ``core`` modules when the tree holds that library (its
 ``automation/lib/python/core/jsr223.py`` in a folder above the file or one folder below such a folder: the helper
-libraries' own ``Script Examples/Python``, whose files are copied into ``automation/jsr223``). Any other import in
-such a file (a CPython library Jython cannot load, an invented name), and the same imports anywhere else, are judged.
+libraries' own ``Script Examples/Python``, whose files are copied into ``automation/jsr223``), or one that calls the
+JSR223 host's ``scriptExtension.importPreset(…)`` (openHAB's script extension, a global it gives its scripts). A
+file that names JSR 223 otherwise (a logger ``jsr223.jython.…``) runs in a Java scripting engine: its Java domains are
+Java's. Any other import in such a file (a CPython library Jython cannot load, an invented name), and the same imports
+anywhere else, are judged.
 
 Read: for a file that imports a ``core`` module of the helper library outside those folders, the listings of its
 folder and the folders above it, and whether the library's ``jsr223.py`` is in them or in their sub-folders.
@@ -47,17 +50,24 @@ CORE_IMPORT = lazyre.compile(r"(?m)^[ \t]*(?:from|import)[ \t]+core\.(?:actions|
                              r"|osgi|rules|testing|triggers|utils)\b")
 LIBRARY = Path("automation", "lib", "python", "core", "jsr223.py")  # the helper library's own file, from a folder
 MAX_SUBFOLDERS = 64  # sub-folders of a folder above the file looked in for the library, at most
+# openHAB's script extension, the global its JSR223 host gives a script; and JSR 223 named (Java's scripting API)
+EXTENSION = lazyre.compile(r"\bscriptExtension\.importPreset\(")
+JSR223 = lazyre.compile(r"(?i)\bjsr223\b")
+JAVA = JPYPE_DOMAINS | {"javax"}
 
 
 def openhab_modules(source: Source) -> frozenset[str]:
     """The helper libraries' packages and Java domains the file imports when it is one of openHAB's Jython scripts or
     libraries (module docstring); none otherwise."""
     shown = "/" + source.path.replace("\\", "/")
-    if any(folder in shown for folder in SCRIPT_FOLDERS):
-        return frozenset(GIVEN & imported_modules(source.text))
-    if source.fs_path is None or "core." not in source.text or CORE_IMPORT.search(source.text) is None:
-        return frozenset()
-    return frozenset(GIVEN & imported_modules(source.text)) if _holds_library(source) else frozenset()
+    text = source.text
+    if any(folder in shown for folder in SCRIPT_FOLDERS) or ("scriptExtension" in text and EXTENSION.search(text)):
+        return frozenset(GIVEN & imported_modules(text))
+    if source.fs_path is not None and "core." in text and CORE_IMPORT.search(text) is not None and _holds_library(source):
+        return frozenset(GIVEN & imported_modules(text))
+    if "sr223" in text and JSR223.search(text):
+        return frozenset(JAVA & imported_modules(text))
+    return frozenset()
 
 
 def _holds_library(source: Source) -> bool:
