@@ -134,9 +134,10 @@ def test_a_python_file_the_trees_scripts_load_into_gdb_imports_gdbs_module(tmp_p
         "other/helper.py": "import gdb\n",
         "elsewhere/printers.py": "import gdb\n",
     })
+    # (the entrypoint's `python3 -m pytest` runs the module pytest: an import where the command is, since 0fadbbae)
     assert imports(tmp_path) == {("gef.py", "gef-extra-magicz"), ("examples/android.py", "pwn"),
                                  ("examples/android.py", "gdb"), ("other/helper.py", "gdb"),
-                                 ("elsewhere/printers.py", "gdb")}
+                                 ("elsewhere/printers.py", "gdb"), (".github/tests/entrypoint.sh", "pytest")}
 
 
 def test_a_python_file_written_for_gdbs_api_imports_gdbs_module(tmp_path):
