@@ -590,6 +590,18 @@ def _python_options_without_code(n: int) -> Callable[[], object]:
     return lambda: checked_modules(text)
 
 
+def _unclosed_templates_in_tags_and_specs(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.conda.conda_env import parse
+    from depguard.ecosystems.docker._local_images import images_in_workflow
+    from depguard.parsers import Source
+
+    # a docker/metadata-action step's tags line and a conda environment's spec, each of many openings and no closing
+    workflow = ("jobs:\n  b:\n    steps:\n      - uses: docker/metadata-action@v5\n        with:\n          tags: "
+                + "${{ " * n + "\n")
+    env = "name: x\ndependencies:\n  - 'numpy " + "{{ " * n + "'\n"
+    return lambda: (images_in_workflow(workflow), list(parse(Source(path="environment.yml", text=env))))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -645,6 +657,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a word of many template expressions or unknown values, a run line of open ${{ (r37)", _glued_template_words,
      8_000),
     ("Dockerfile RUN lines of many python options and no -c code (r37)", _python_options_without_code, 60_000),
+    ("a workflow's tags line and a conda spec of open templates (r37)", _unclosed_templates_in_tags_and_specs, 16_000),
 )
 
 

@@ -39,6 +39,15 @@ def spans(text: str, pairs: Sequence[tuple[str, str]]) -> Iterator[tuple[int, in
         pos = best[1]
 
 
+def line_spans(text: str, pairs: Sequence[tuple[str, str]]) -> Iterator[tuple[int, int]]:
+    """:func:`spans` within each line of ``text``, as a pattern whose ``.`` does not match a newline finds them."""
+    offset = 0
+    for line in text.split("\n"):
+        for start, end in spans(line, pairs):
+            yield offset + start, offset + end
+        offset += len(line) + 1
+
+
 def sub(text: str, pairs: Sequence[tuple[str, str]], replace: Callable[[str], str]) -> str:
     """``text`` with each span of :func:`spans` replaced by ``replace`` of its text."""
     out: list[str] = []

@@ -35,3 +35,12 @@ def test_an_ansible_task_of_unclosed_templates_is_read_as_before():
             '- name: b\n  pip: "name=zz-invented-r37b=={{ v }} state=present"\n')
     found = [(m.key.name, m.location.line) for m in parse(Source(path="roles/x/tasks/main.yml", text=text))]
     assert found == [("zz-invented-r37", 2), ("zz-invented-r37b", 4)]
+
+
+def test_line_spans_are_the_lazy_patterns_matches_without_dotall():
+    # conda's environment.yml specs read their template actions with a pattern whose "." stops at a newline
+    lazy = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
+    rng = random.Random(38)
+    for _ in range(3000):
+        text = "".join(rng.choice(["{", "}", "%", "{{", "}}", "{%", "%}", "a", " ", "\n"]) for _ in range(rng.randint(0, 30)))
+        assert list(delimited.line_spans(text, JINJA)) == [m.span() for m in lazy.finditer(text)], text
