@@ -22,7 +22,8 @@ What it does not excuse, by construction:
 - a tree that claims a popular package's name it is not: it gains exactly what that package's release declares
   (names its maintainers chose), nothing of its own;
 - a look-alike that DG003 also flags (young, placeholder, every release deprecated …), one the registry marks,
-  or one named anywhere else than a manifest with its own name (a command, an import, a requirements file);
+  or one named anywhere else than a manifest with its own name (a command, an import, a requirements file: the
+  tree's imports, lockfile entries and commands of a name excused in a manifest are notes with it, never alone);
 - anything in ``scan --diff``, the pre-commit hook, ``check``, ``text`` or an agent hook: they judge a change
   or a name strictly; this runs in a full ``scan`` of a tree (and ``scan_paths``) only.
 
@@ -263,12 +264,13 @@ def noted(f: Finding, why: str) -> Finding:
 
 
 EXPLAINED = (Origin.IMPORT, Origin.LOCKFILE)  # what a manifest's declaration explains: its import, its locked entry
-# and what the tree's own-name import of a declared look-alike explains besides (:func:`imported_by_own_name`): a
-# command that installs that very name installs the package the code is written against (meerk40t's CI `pip install
-# pyclipr`, ScrapydWeb's CI `pip install scrapyd==1.4.3`, Auth0's samples' `uv pip install auth0_fastapi`, each beside
-# a manifest declaring it and source importing its own module). Not the declarer's release nor a plug-in's base: they
-# speak for the manifest's line only, and a command of theirs is judged as before.
-EXPLAINED_BY_OWN_IMPORT = (*EXPLAINED, Origin.COMMAND)
+# and what the tree's own-name import of a declared look-alike (:func:`imported_by_own_name`) or the declaring package's
+# own published release explains besides: a command that installs that very name installs the package the code is
+# written against (meerk40t's CI `pip install pyclipr`, ScrapydWeb's CI `pip install scrapyd==1.4.3`, Auth0's samples'
+# `uv pip install auth0_fastapi`, each beside a manifest declaring it and source importing its own module), or the
+# package whose maintainers published it as their dependency (implicit's README `pip install rmm-cu13`, an extra of
+# implicit's own release). Not a plug-in's base: that evidence is the manifest's line, and its commands stay judged.
+EXPLAINED_WITH_COMMANDS = (*EXPLAINED, Origin.COMMAND)
 
 
 NAME_SEPARATORS = "-._"
@@ -437,9 +439,9 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
           asker: Callable[..., dict[PackageKey, RegistryAnswer]] | None = None) -> tuple[Report, bool]:
     """``report`` with each look-alike (DG002 alone) that a manifest names and that manifest's package's latest
     published release declares made a note (see the module's docstring), and with it the same package's imports
-    and lockfile entries in the tree (the declared dependency is what they import and lock); a command that
-    installs it is judged as before, unless the tree's source imports the look-alike's own module (then the command
-    installs what the code is written against: ``EXPLAINED_BY_OWN_IMPORT``). The same report when nothing is; and
+    and lockfile entries in the tree (the declared dependency is what they import and lock), and its commands (they
+    install what that release depends on; so for a look-alike the tree's source imports by its own name:
+    ``EXPLAINED_WITH_COMMANDS``); a plug-in's commands are judged as before. The same report when nothing is; and
     whether a declarer was asked (then the report depends on an answer that is not among the scan's own, which the
     output memo does not know of)."""
     from .checks import CheckContext
@@ -458,7 +460,8 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
     findings = list(report.findings)
     # look-alike -> the note for its imports and lockfile entries (the manifest's declaration explains them)
     excused: dict[PackageKey, Callable[[Finding], Finding]] = {}
-    own_imported: set[PackageKey] = set()  # the look-alikes excused by the source's own-name import (commands too)
+    # the look-alikes excused by the source's own-name import or the declarer's release: their commands are notes too
+    with_commands: set[PackageKey] = set()
     for i, base in plugins_of_declared(findings, lookalike_only).items():
         f = findings[i]
         findings[i] = plugin_note(f, base)
@@ -468,7 +471,7 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         f = findings[i]
         findings[i] = own_module_note(f, imported)
         if f.mention.key not in excused:
-            own_imported.add(f.mention.key)
+            with_commands.add(f.mention.key)
         excused.setdefault(f.mention.key, partial(own_module_note, imported=imported,
                                                   manifest=str(f.mention.location.path)))
     candidates = [i for i, f in enumerate(findings)
@@ -489,13 +492,15 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
         answer = answers.get(key)
         if answer is not None and m.key.name in answer.declares and qualifies(key, answer, ctx):
             findings[i] = note(f, written, answer)
+            if m.key not in excused:
+                with_commands.add(m.key)
             path = str(m.location.path)
             excused.setdefault(m.key, partial(note, declarer=written, answer=answer, manifest=path))
     if not excused:
         return report, bool(keys)
     for i, f in enumerate(findings):
         got = excused.get(f.mention.key)
-        origins = EXPLAINED_BY_OWN_IMPORT if f.mention.key in own_imported else EXPLAINED
+        origins = EXPLAINED_WITH_COMMANDS if f.mention.key in with_commands else EXPLAINED
         if got is not None and f.mention.origin in origins and lookalike_only(f):
             findings[i] = got(f)
     return replace(report, findings=tuple(findings)), bool(keys)

@@ -117,17 +117,24 @@ def test_a_lookalike_the_declarers_published_release_names_is_a_note(tmp_path, s
     assert "/vite" in registry.asked
 
 
-def test_the_declared_packages_import_and_lockfile_entry_are_notes_too_a_command_is_judged(tmp_path, settings):
-    # vite's src/node/config.ts imports fresh-import and pnpm-lock.yaml locks it: the package the manifest declares
+def test_the_declared_packages_import_and_command_are_notes_too_another_lookalike_is_judged(tmp_path, settings):
+    # vite's src/node/config.ts imports fresh-import and a script installs it: the package the manifest declares and
+    # vite's release depends on (implicit's README installing rmm-cu13, an extra of implicit's own release, was
+    # flagged at its command alone); a made-up look-alike the release does not name, installed on the same line and
+    # imported beside it, stays flagged
     tree = _vite_tree(tmp_path)
     (tree / "packages" / "vite" / "src").mkdir()
-    (tree / "packages" / "vite" / "src" / "config.ts").write_text("import { fresh } from 'fresh-import'\nfresh()\n")
-    (tree / "ci.sh").write_text("npm install -g fresh-import\n")
-    registry = Registry({**NPM_DOCS, "vite": _vite({"fresh-import": "^0.2.1"})})
+    (tree / "packages" / "vite" / "src" / "config.ts").write_text(
+        "import { fresh } from 'fresh-import'\nimport x from 'import-freshh'\nfresh()\n")
+    (tree / "ci.sh").write_text("npm install -g fresh-import import-freshh\n")
+    docs = {**NPM_DOCS, "import-freshh": _packument("import-freshh", [700, 600, 500, 400, 300, 200], "", "someone")}
+    registry = Registry({**docs, "vite": _vite({"fresh-import": "^0.2.1"})})
     report = _scan(tree, _settings(settings), registry)
     got = {(f.mention.origin.value, f.verdict) for f in report.findings if f.mention.key.name == "fresh-import"}
-    assert got == {("manifest", Verdict.ALLOWED), ("import", Verdict.ALLOWED), ("command", Verdict.SUSPICIOUS)}
-    (imported,) = [f for f in report.findings if f.mention.origin.value == "import"]
+    assert got == {("manifest", Verdict.ALLOWED), ("import", Verdict.ALLOWED), ("command", Verdict.ALLOWED)}
+    other = {(f.mention.origin.value, f.verdict) for f in report.findings if f.mention.key.name == "import-freshh"}
+    assert other == {("import", Verdict.SUSPICIOUS), ("command", Verdict.SUSPICIOUS)}
+    (imported,) = [f for f in report.findings if f.mention.origin.value == "import" and f.mention.key.name == "fresh-import"]
     assert imported.reasons[0].startswith("vite 0.6.0 on the npm registry declares fresh-import, as ")
     assert "packages/vite/package.json does: the package that manifest is (popular, established)" in imported.reasons[0]
 
