@@ -602,6 +602,15 @@ def _unclosed_templates_in_tags_and_specs(n: int) -> Callable[[], object]:
     return lambda: (images_in_workflow(workflow), list(parse(Source(path="environment.yml", text=env))))
 
 
+def _wdl_runtime_variables(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.docker.wdl import parse
+    from depguard.parsers import Source
+
+    # one WDL task of many runtime sections, each naming a variable no declaration gives
+    text = "task t {\n" + "runtime {\ndocker: x\n}\n" * n
+    return lambda: list(parse(Source(path="tasks/t.wdl", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -658,6 +667,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
      8_000),
     ("Dockerfile RUN lines of many python options and no -c code (r37)", _python_options_without_code, 60_000),
     ("a workflow's tags line and a conda spec of open templates (r37)", _unclosed_templates_in_tags_and_specs, 16_000),
+    ("a WDL task of many runtime sections naming a variable (r37)", _wdl_runtime_variables, 10_000),
 )
 
 

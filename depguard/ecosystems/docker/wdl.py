@@ -28,11 +28,32 @@ MAX_RUNTIME = 4096  # a runtime section holds a few attributes
 MAX_TASK = 65536  # how far before its runtime section a task's declaration is looked for (linear on any input)
 
 
-def _declared(text: str, name: str, start: int, end: int) -> tuple[str, int] | None:
-    """(literal, offset) of ``String name = "literal"`` (``String?`` too) between ``start`` and ``end``."""
-    m = re.compile(rf"""\bString\??[ \t]+{re.escape(name)}[ \t]*=[ \t]*(?P<q>["'])(?P<ref>[^"'\n]*)(?P=q)""").search(
-        text, start, end)
-    return (m.group("ref"), m.start("ref")) if m else None
+# a task's declaration of a string: ``String docker = "…"`` (``String?`` too)
+DECLARED = re.compile(r"""\bString\??[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<q>["'])(?P<ref>[^"'\n]*)(?P=q)""")
+
+
+class _Declarations:
+    """The file's ``String name = "literal"`` declarations, read in one pass when a runtime section first names one
+    (reviewer r37: a search of the task's text before each runtime section, up to :data:`MAX_TASK` characters each,
+    took 17 s for 5,000 sections naming a variable)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._by_name: dict[str, tuple[list[int], list[tuple[int, str, int]]]] | None = None
+
+    def find(self, name: str, start: int, end: int) -> tuple[str, int] | None:
+        """(literal, offset) of the first declaration of ``name`` lying wholly between ``start`` and ``end``."""
+        if self._by_name is None:
+            self._by_name = {}
+            for m in DECLARED.finditer(self.text):
+                starts, found = self._by_name.setdefault(m.group("name"), ([], []))
+                starts.append(m.start())
+                found.append((m.end(), m.group("ref"), m.start("ref")))
+        starts, found = self._by_name.get(name, ([], []))
+        k = bisect.bisect_left(starts, start)  # declarations do not overlap: the first one after start ends first
+        if k == len(starts) or found[k][0] > end:
+            return None
+        return found[k][1], found[k][2]
 
 
 @file_format(PARSER, ("*.wdl",), ecosystem="docker", kind="manifest",
@@ -43,6 +64,7 @@ def parse(source: Source) -> Iterator[Mention]:
         return
     tasks = [m.start() for m in TASK.finditer(text)]
     starts = [0] + [m.end() for m in re.finditer("\n", text)]
+    declared = _Declarations(text)
 
     def where(offset: int) -> tuple[int, int]:
         at = bisect.bisect_right(starts, offset) - 1
@@ -60,7 +82,7 @@ def parse(source: Source) -> Iterator[Mention]:
             if LITERAL.fullmatch(value) or LIST.fullmatch(value):  # one literal, or a list of literals (WDL 1.1)
                 refs = [(m.group("ref"), at + m.start("ref")) for m in LITERAL.finditer(attr.group("value"))]
             elif IDENT.fullmatch(value):
-                found = _declared(text, value, max(task, block.start() - MAX_TASK), block.start())
+                found = declared.find(value, max(task, block.start() - MAX_TASK), block.start())
                 refs = [found] if found else []
             for ref, offset in refs:
                 if not ref.strip() or "~{" in ref or "${" in ref:
