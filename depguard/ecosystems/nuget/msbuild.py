@@ -2,7 +2,8 @@
 ``Directory.Build.props``/``.targets``): ``<PackageReference Include=...>``, central package management's
 ``<PackageVersion Include=...>``, ``<GlobalPackageReference>``, ``<PackageDownload>`` and the older
 ``<DotNetCliToolReference>``; ``Update=`` items (a version set for a package referenced elsewhere, often
-implicitly by the SDK) name a package too. ``<ProjectReference>`` names local projects.
+implicitly by the SDK) name a package too. MSBuild expressions (``$(Property)``, an item list ``@(PackageReference)``,
+metadata ``%(Identity)``) are not names. ``<ProjectReference>`` names local projects.
 
 MSBuild project SDKs (``<Project Sdk="Name/Version">``, ``<Sdk Name="…" Version="…"/>``,
 ``<Import Project="…" Sdk="…" Version="…"/>``) other than the ones the .NET SDK ships
@@ -21,6 +22,13 @@ from ...parsers._xml import parse_xml, value_column
 PARSER = "msbuild"
 ITEMS = ("PackageReference", "PackageVersion", "GlobalPackageReference", "PackageDownload", "DotNetCliToolReference")
 BUILT_IN_SDK = "microsoft.net.sdk"
+# MSBuild expressions, not names: a property $(…), an item list @(…) (``Update="@(PackageReference)"`` sets metadata on
+# every package referenced; Valheim-Modding/Jotunn, held-out set 273) and item metadata %(…)
+EXPRESSIONS = ("$(", "@(", "%(")
+
+
+def is_expression(written: str) -> bool:
+    return any(start in written for start in EXPRESSIONS)
 
 
 @file_format("msbuild", ("*.csproj", "*.fsproj", "*.vbproj", "Directory.Packages.props", "Directory.Build.props",
@@ -62,7 +70,7 @@ def _items(source: Source, root, lines: list[str]) -> Iterator[Mention]:
             version = item.attrs.get("Version") or item.child_text("Version") or item.attrs.get("VersionOverride")
             for one in name.split(";"):
                 one = one.strip()
-                if not one or "$(" in one:
+                if not one or is_expression(one):
                     continue
                 yield source.mention("nuget", one, item.line, value_column(lines, item, one), Origin.MANIFEST, PARSER, spec=version,
                                      note="Update" if "Include" not in item.attrs else
@@ -82,7 +90,7 @@ def _sdks(source: Source, root, lines: list[str]) -> Iterator[Mention]:
     for node, written in found:
         name, _, version = written.strip().partition("/")
         version = version or (node.attrs.get("Version") if node.tag == "Import" else None)
-        if not name or "$(" in name or is_built_in_sdk(name):
+        if not name or is_expression(name) or is_built_in_sdk(name):
             continue
         yield source.mention("nuget", name, node.line, value_column(lines, node, name), Origin.MANIFEST, PARSER,
                              spec=version or None, note="MSBuild project SDK")

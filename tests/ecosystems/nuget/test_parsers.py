@@ -125,3 +125,25 @@ def test_a_nuget_config_run_of_add_tags_without_a_value_is_read_once():
             '<add key="empty" value="" />\n'
             "</packageSources></configuration>\n")
     assert config_feeds(text) == ("https://pkgs.dev.azure.com/acme/_packaging/feed/nuget/v3/index.json",)
+
+
+def test_an_msbuild_item_list_or_metadata_expression_is_no_package_name(tmp_path):
+    """held-out set 273 (game mods): Valheim-Modding/Jotunn's JotunnBuildTask.csproj sets ``PrivateAssets`` on every
+    package it references with ``<PackageReference Update="@(PackageReference)" PrivateAssets="All" />``; the item list
+    ``@(PackageReference)`` was read as the NuGet name ``@(packagereference)`` and reported invalid (DG004). An item
+    list ``@(…)`` and item metadata ``%(…)`` are MSBuild expressions like a property ``$(…)``, not names; a made-up
+    name beside them is still read, and so is a plain name in the same ``;`` list."""
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    text = ('<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n'
+            '    <PackageReference Include="Microsoft.Build.Utilities.Core" Version="16.9.0" />\n'
+            '    <PackageReference Update="@(PackageReference)" PrivateAssets="All" />\n'
+            '    <PackageVersion Include="%(Pinned.Identity);Acme.MadeUp.Helper" Version="1.0.0" />\n'
+            '    <PackageReference Update="Acme.Invented.Pkg" Version="2.0.0" />\n'
+            '  </ItemGroup>\n</Project>\n')
+    (tmp_path / "Tool.csproj").write_text(text, encoding="utf-8")
+    collected = collect_paths([tmp_path], Settings(use_cache=False))
+    assert [(m.key.name, m.location.line) for m in collected.mentions] == [
+        ("microsoft.build.utilities.core", 3), ("acme.madeup.helper", 5), ("acme.invented.pkg", 6)]
+    assert collected.problems == []
