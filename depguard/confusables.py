@@ -95,6 +95,22 @@ def foreign_word(word: str) -> bool:
             and any(_reading(c) is None for c in letters))
 
 
+def accented_word(word: str) -> bool:
+    """Whether ``word`` is a Latin word spelt with a letter no registry name has: a word of letters only (the
+    punctuation of a sentence around it aside) with at least one letter that is not ASCII and passes for no Latin
+    letter, a diacritic's (Vietnamese ``bị lỗi``, German ``für``, French ``après``, Portuguese ``não``, Turkish
+    ``için``). Registry names are ASCII, and such a word is never read as one; said after an install command it is
+    the sentence's language going on. A letter that passes for a Latin one (Cyrillic ``е``, dotless ``ı``) makes no
+    such word: ``rеquests`` is a look-alike name (DG004). A path or a URL (``./módulo``) is not a word of letters."""
+    core = word.strip(_SENTENCE_MARKS)
+    return (bool(core) and all(c.isalpha() for c in core)
+            and any(not c.isascii() and _reading(c) is None for c in core))
+
+
+# the punctuation a sentence puts around its words: quotes, brackets and the marks that end a clause
+_SENTENCE_MARKS = ".,:;!?'\"()[]\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u00bf\u00a1"
+
+
 def has_confusable(text: str) -> bool:
     return not text.isascii() and any(_reading(c) not in (None, c) for c in text)
 

@@ -33,7 +33,7 @@ from .. import lazyre
 from ..commands import command_patterns, mentions_in_script, targets_of_command
 from ..commands.placeholders import spelled_options
 from ..commands.shell import Word, powershell_continuations
-from ..confusables import foreign_word
+from ..confusables import accented_word, foreign_word
 from ..errors import ParseError
 from ..model import Mention, Origin
 from ..parsers import Source, formats_for, rendered_path
@@ -1032,7 +1032,7 @@ def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
             out.append(";" + " " * (len(tok) - 1))
             continue
         if ((word in PROSE_WORDS and not tok.startswith("-")) or (sentence and word in SENTENCE_ADVERBS)
-                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS and not code) or foreign_word(tok)
+                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS and not code) or foreign_word(tok) or accented_word(tok)
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
             folder = argument = verb = named = False  # a new clause: "pip install -e . and then pip install x"

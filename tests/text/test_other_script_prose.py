@@ -1,13 +1,15 @@
 """Install commands said in sentences of languages written in other scripts than Latin (Burmese, Hindi, Thai, Arabic,
 Hebrew, Russian): no registry name is written in them, so such a word after the command ends it, as an English prose
 word does (``depguard.confusables.foreign_word``); a word of look-alike letters is still read, as a name (DG004).
+So does a Latin word spelt with a diacritic's letter (Vietnamese, German, French, Portuguese, Turkish:
+``depguard.confusables.accented_word``).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from depguard.confusables import foreign_word
+from depguard.confusables import accented_word, foreign_word
 from depguard.parsers import Source
 from depguard.text import mentions_in_text
 
@@ -46,3 +48,36 @@ def test_a_word_of_look_alike_letters_is_still_a_name():
 def test_foreign_word():
     assert foreign_word("или") and foreign_word("या") and foreign_word("သို့မဟုတ်")
     assert not foreign_word("build") and not foreign_word("→") and not foreign_word("123")
+
+
+@pytest.mark.parametrize("line", [
+    # undertheseanlp/underthesea's docs/research/agent-simulation/01-design.md:312 (held-out set 274), a scenario's
+    # task in Vietnamese ("pip install underthesea fails with 'requires Python >= 3.10' but Python 3.8 is in use"):
+    # before, `python` (and `3-8`) after the Vietnamese words were read as PyPI names (python: missing)
+    "```python\nScenario(\n    task=\"pip install underthesea bị lỗi 'requires Python >= 3.10' nhưng đang dùng Python 3.8\",\n)\n```",
+    "- pip install underthesea bị lỗi 'requires Python >= 3.10' nhưng đang dùng Python 3.8",
+    "- pip install underthesea für Python 3 installieren",      # German
+    "- pip install underthesea après avoir activé venv",        # French
+    "- pip install underthesea için gerekli python",            # Turkish
+    "- pip install underthesea é necessário python 3",          # Portuguese
+    "- pip install underthesea (también instala numpy)",        # Spanish, in brackets
+])
+def test_a_latin_word_with_a_diacritic_after_the_command_ends_it(line):
+    assert names(line + "\n") == ["underthesea"]
+
+
+def test_the_names_before_the_accented_word_are_still_read():
+    assert names("- pip install invented-alpha invented-beta für invented-gamma\n") == ["invented-alpha", "invented-beta"]
+    assert names("- npm install invented-alpha bị lỗi invented-beta\n") == ["invented-alpha"]
+    # without the accented word, every word is a name
+    assert names("- pip install invented-alpha invented-beta fur invented-gamma\n") == [
+        "invented-alpha", "invented-beta", "fur", "invented-gamma"]
+    # a word of look-alike letters among Latin ones is still a name (DG004), not prose
+    assert names("- pip install invented-alpha r\u0435quests\n") == ["invented-alpha", "r\u0435quests"]
+
+
+def test_accented_word():
+    assert accented_word("bị") and accented_word("lỗi,") and accented_word("für") and accented_word("«après»")
+    assert accented_word("için") and accented_word("(también")
+    assert not accented_word("fur") and not accented_word("r\u0435quests") and not accented_word("\u0131yi")
+    assert not accented_word("./módulo") and not accented_word("módulo==1.0") and not accented_word("—")
