@@ -1271,3 +1271,38 @@ def test_a_long_run_of_function_words_is_read_once_for_a_rebound_require(tmp_pat
     assert _parsed(tmp_path, "lib/bundle.js") == []
     assert _parsed(tmp_path, "lib/later.js") == []
     assert _parsed(tmp_path, "lib/plain.js") == ["plain-invented-c"]
+
+
+def test_a_mix_projects_esbuild_script_node_paths_resolve_its_hex_deps_and_an_umbrellas(tmp_path):
+    # Phoenix's asset guide for esbuild plug-ins (and LiveSvelte's generated assets/build.js) bundles with a script
+    # passing `nodePaths: ["../deps"]`: the Hex packages' JS (backpex, live_select) resolves in the deps/ folder beside
+    # mix.exs; an umbrella's config/config.exs NODE_PATH names the root deps/, which holds every app's dependencies.
+    # An id no mix.exs declares is still judged, and so are the Hex names where nothing points at deps/.
+    app_js = ('import {Socket} from "phoenix"\nimport {Hooks} from "backpex"\nimport LiveSelect from "live_select"\n'
+              'import "imagined-charts"\n')
+    deps = '  defp deps do\n    [\n      {:phoenix, "~> 1.7.10"},\n      {:backpex, "~> 0.8"},\n      {:live_select, "~> 1.4"}\n    ]\n  end\n'
+    build = ('const esbuild = require("esbuild")\nconst sveltePlugin = require("esbuild-svelte")\n'
+             'let opts = {\n  entryPoints: ["js/app.js"],\n  bundle: true,\n  nodePaths: ["../deps"],\n  plugins: [sveltePlugin()],\n}\n'
+             'esbuild.build(opts)\n')
+    package = '{"devDependencies": {"esbuild": "^0.17.0", "esbuild-svelte": "^0.8.0"}}\n'
+    _tree(tmp_path, {
+        "shop/mix.exs": "defmodule Shop.MixProject do\n" + deps + "end\n",
+        "shop/assets/package.json": package,
+        "shop/assets/build.js": build,
+        "shop/assets/js/app.js": app_js,
+        "elsewhere/mix.exs": "defmodule Elsewhere.MixProject do\n" + deps + "end\n",
+        "elsewhere/assets/package.json": package,
+        "elsewhere/assets/build.js": build.replace('"../deps"', '"../vendor"'),
+        "elsewhere/assets/js/app.js": app_js,
+        "umb/mix.exs": 'defmodule Umb.MixProject do\n  def project, do: [apps_path: "apps", deps: deps()]\n'
+                       '  defp deps, do: []\nend\n',
+        "umb/config/config.exs": 'import Config\nconfig :esbuild,\n  shop_web: [\n'
+                                 '    cd: Path.expand("../apps/shop_web/assets", __DIR__),\n'
+                                 '    env: %{"NODE_PATH" => Path.expand("../deps", __DIR__)}\n  ]\n',
+        "umb/apps/shop_web/mix.exs": "defmodule ShopWeb.MixProject do\n" + deps + "end\n",
+        "umb/apps/shop_web/assets/package.json": '{"dependencies": {"topbar": "^2.0.0"}}\n',
+        "umb/apps/shop_web/assets/js/app.js": app_js,
+    })
+    assert _parsed(tmp_path, "shop/assets/js/app.js") == ["imagined-charts"]
+    assert _parsed(tmp_path, "umb/apps/shop_web/assets/js/app.js") == ["imagined-charts"]
+    assert _parsed(tmp_path, "elsewhere/assets/js/app.js") == ["phoenix", "backpex", "live_select", "imagined-charts"]

@@ -29,8 +29,9 @@ config file is ever executed):
   folder or above (its CDN URLs judged by the page reader). The browser or Deno resolves them through the map. A pin ``bin/importmap`` downloaded from the
   registry carries the version it took (``pin "d3" # @7.9.0``, ``pin "@github/hotkey", to:
   "@github--hotkey.js" # @3.1.1``) and is still judged by its name.
-* **A Mix project's esbuild** (``config/config.exs``'s ``NODE_PATH``): ids of the Hex dependencies under ``deps/``
-  and the colocated hooks LiveView writes to the build folder (``phoenix-colocated/my_app``).
+* **A Mix project's esbuild** (``config/config.exs``'s ``NODE_PATH``, or the ``nodePaths`` of an esbuild script of
+  its own naming the deps/ folder beside its mix.exs): ids of the Hex dependencies under ``deps/`` (an umbrella's
+  apps' too) and the colocated hooks LiveView writes to the build folder (``phoenix-colocated/my_app``).
 * **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
   calls a bundler (``esbuild.build({alias: {...}})`` in a test runner), read only for an id no package.json
   above declares.
@@ -932,6 +933,7 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
     mix_config = os.path.join(folder, "config", "config.exs")
     if view.is_file(mix_config):
         found.merge(mix_node_path_aliases(mix_config, os.path.join(folder, "mix.exs"), limit))
+    found.merge(mix_script_node_paths(folder, limit))
     return found
 
 
@@ -997,6 +999,25 @@ NODE_PATH = re.compile(r"""["']NODE_PATH["']\s*(?:=>|:)\s*(?P<value>\[[^\]]*\]|[
 MIX_DEP = re.compile(r"""\{\s*:(?P<name>[a-z_][a-z0-9_]*)\s*,""")
 
 
+# An umbrella project (``apps_path: "apps"`` in its mix.exs) shares one deps/ folder among its apps, each of which
+# declares its own dependencies in apps/<app>/mix.exs
+MIX_APPS_PATH = re.compile(r"""\bapps_path\s*:\s*["'](?P<path>[^"'\n]+)["']""")
+MAX_UMBRELLA_APPS = 200
+
+
+def mix_deps(mix: str, limit: int) -> set[str]:
+    """The dependencies a mix.exs declares, with its apps' when it is an umbrella's (what its deps/ folder holds)."""
+    text = read_small(mix, limit) or ""
+    names = {d.group("name") for d in MIX_DEP.finditer(text)}
+    apps = MIX_APPS_PATH.search(text)
+    if apps is not None:
+        folder = os.path.normpath(os.path.join(os.path.dirname(mix), apps.group("path")))
+        entries = sorted(n for n, is_dir in active().listdir(folder) or () if is_dir)
+        for app in entries[:MAX_UMBRELLA_APPS]:
+            names |= {d.group("name") for d in MIX_DEP.finditer(read_small(os.path.join(folder, app, "mix.exs"), limit) or "")}
+    return names
+
+
 def mix_node_path_aliases(config: str, mix: str, limit: int) -> Aliases:
     """The ids a Mix project's esbuild ``NODE_PATH`` resolves (see ``NODE_PATH``); read as text, never run."""
     found = Aliases(sources=[config])
@@ -1006,7 +1027,43 @@ def mix_node_path_aliases(config: str, mix: str, limit: int) -> Aliases:
     if "build_path" in m.group("value"):
         found.prefixes.add("phoenix-colocated")
     if "deps" in m.group("value"):
-        found.prefixes.update(d.group("name") for d in MIX_DEP.finditer(read_small(mix, limit) or ""))
+        found.prefixes.update(mix_deps(mix, limit))
+    return found
+
+
+# The same folder given to esbuild's JavaScript API: a Mix project that bundles with a script of its own (Phoenix's
+# asset guide for esbuild plug-ins, LiveSvelte's generated assets/build.js) passes ``nodePaths: ["../deps"]``; a
+# folder named deps beside a mix.exs holds that project's Hex dependencies (their JS: phoenix_live_view, backpex).
+# Read in a folder with a package.json at or below a Mix project only (a mix.exs in it or up to MIX_SCRIPT_DEPTH
+# folders above).
+NODE_PATHS = re.compile(r"""\bnodePaths\s*:\s*\[(?P<value>[^\]]*)\]""")
+QUOTED = re.compile(r"""["'`](?P<s>[^"'`\n]+)["'`]""")
+MIX_SCRIPT_DEPTH = 4
+
+
+def mix_script_node_paths(folder: str, limit: int) -> Aliases:
+    """The Hex dependencies the ``nodePaths`` of an esbuild script in ``folder`` resolves (see ``NODE_PATHS``)."""
+    found = Aliases()
+    view, here = active(), folder
+    if not view.is_file(os.path.join(folder, "package.json")):
+        return found  # the script's own npm packages (esbuild, its plug-ins) are declared beside it
+    for _ in range(MIX_SCRIPT_DEPTH + 1):
+        if view.is_file(os.path.join(here, "mix.exs")):
+            break
+        here = os.path.dirname(here)
+    else:
+        return found
+    names = [n for n, is_dir in view.listdir(folder) or () if not is_dir and n.endswith(SCRIPT_SUFFIXES)]
+    for name in sorted(names)[:MAX_SCRIPTS]:
+        path = os.path.join(folder, name)
+        text = read_small(path, limit) or ""
+        for m in NODE_PATHS.finditer(text) if "nodePaths" in text else ():
+            for q in QUOTED.finditer(m.group("value")):
+                deps = os.path.normpath(os.path.join(folder, q.group("s")))
+                mix = os.path.join(os.path.dirname(deps), "mix.exs")
+                if os.path.basename(deps) == "deps" and view.is_file(mix):
+                    found.sources.append(path)
+                    found.prefixes.update(mix_deps(mix, limit))
     return found
 
 
