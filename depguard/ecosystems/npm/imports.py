@@ -514,6 +514,7 @@ def parse(source: Source) -> Iterator[Mention]:
         return
     from .lock_registries import mark_locked_elsewhere
     from .scoped_registries import mark_other_registries
+    from .tstl import mark_lua_host_imports
 
     if source.root is not None:
         from .ohpm import mark_ohpm_imports, ohpm_manifest
@@ -525,7 +526,9 @@ def parse(source: Source) -> Iterator[Mention]:
     # an import of a scope a tracked .npmrc sends to another registry is that registry's package, not checked, as
     # the manifest's entry is (dbt-core's docs SPA imports @dbt-labs/sourdough, from GitHub Packages), and so is one of
     # a name a lockfile above locks from another registry (novu imports @taskforcesh/bullmq-pro: lock_registries.py)
-    yield from mark_locked_elsewhere(source, mark_other_registries(source, found))
+    # a TypeScriptToLua program's undeclared import is Lua's require of a module its host may give (tstl.py)
+    yield from mark_lua_host_imports(source, mark_locked_elsewhere(source, mark_other_registries(source, found)),
+                                     manifests_above(source)[2])
 
 
 def _parse(source: Source) -> Iterator[Mention]:
