@@ -611,6 +611,16 @@ def _wdl_runtime_variables(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="tasks/t.wdl", text=text)))
 
 
+def _ansible_loop_over_a_long_command(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source
+    from depguard.parsers.ansible import parse
+
+    # a shell task of n statements over a literal loop of n entries (each entry read into the whole command)
+    command = "pip install {{ item }} && " + " && ".join(["echo install ok"] * n)
+    text = '- name: a\n  shell: "' + command + '"\n  loop:\n' + "".join(f"    - zz{i}\n" for i in range(n))
+    return lambda: list(parse(Source(path="roles/x/tasks/main.yml", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -668,6 +678,8 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Dockerfile RUN lines of many python options and no -c code (r37)", _python_options_without_code, 60_000),
     ("a workflow's tags line and a conda spec of open templates (r37)", _unclosed_templates_in_tags_and_specs, 16_000),
     ("a WDL task of many runtime sections naming a variable (r37)", _wdl_runtime_variables, 10_000),
+    ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
+     500),
 )
 
 

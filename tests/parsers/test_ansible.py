@@ -321,3 +321,20 @@ def test_a_command_task_over_a_literal_loop_installs_each_entry():
         ("pypi", "zz-pinned", 5, 8), ("pypi", "zz-shell-tool", 4, 7),
     ]
     assert problems == []
+
+
+def test_a_loop_read_into_a_long_command_stops_at_the_reading_limit():
+    # reviewer r37: each entry of the loop reads the whole command again, so a command of n statements over a loop of n
+    # entries grew with n * n (250 each 11 s, 1,000 each 144 s). A task file reads at most MAX_LOOP_READING characters
+    # so; the entries past that are said to be unread (a limit), and a short command still reads every entry
+    from depguard.parsers.ansible import MAX_LOOP_READING
+
+    command = "pip install {{ item }} && " + " && ".join(["echo install ok"] * 250)
+    entries = [f"zz-loop-{i}" for i in range(250)]
+    text = '- name: a\n  shell: "' + command + '"\n  loop:\n' + "".join(f"    - {e}\n" for e in entries)
+    mentions, problems = parse("ansible-tasks", text, "roles/x/tasks/main.yml")
+    read = MAX_LOOP_READING // len(command)
+    assert [m.key.name for m in mentions] == entries[:read] and 0 < read < len(entries)
+    assert [(p.kind, p.location.line) for p in problems] == [("limit", 2)]
+    mentions, problems = parse("ansible-tasks", text.replace(command, "pip install {{ item }}"), "roles/x/tasks/main.yml")
+    assert [m.key.name for m in mentions] == entries and problems == []
