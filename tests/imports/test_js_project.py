@@ -1306,3 +1306,39 @@ def test_a_mix_projects_esbuild_script_node_paths_resolve_its_hex_deps_and_an_um
     assert _parsed(tmp_path, "shop/assets/js/app.js") == ["imagined-charts"]
     assert _parsed(tmp_path, "umb/apps/shop_web/assets/js/app.js") == ["imagined-charts"]
     assert _parsed(tmp_path, "elsewhere/assets/js/app.js") == ["phoenix", "backpex", "live_select", "imagined-charts"]
+
+
+def test_woocommerce_ids_a_dependency_extraction_build_hands_to_the_wc_global_are_not_npm_names(tmp_path):
+    # a WooCommerce extension's blocks (a probe of held-out set 272's category, WordPress plug-ins): WooCommerce's
+    # dependency extraction plug-in maps every @woocommerce/… id to the `wc` global (@woocommerce/block-data has no
+    # npm package); WordPress's plug-in with a requestToExternal map, or plain externals, map the ids they list to a
+    # global path ([ 'wc', 'wcBlocksRegistry' ]). An id nothing maps, and the same ids in a build without them, are judged
+    index = ("import { registerPaymentMethod } from '@woocommerce/blocks-registry';\n"
+             "import { CART_STORE_KEY } from '@woocommerce/block-data';\n"
+             "import { zq } from '@woocommerce/imagined-thing';\nimport qq from 'imagined-lib';\n")
+    head = "const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );\n"
+    wc_map = ("\t'@woocommerce/blocks-registry': [ 'wc', 'wcBlocksRegistry' ],\n"
+              "\t'@woocommerce/block-data': [ 'wc', 'wcBlocksData' ],\n")
+    _tree(tmp_path, {
+        "woo/package.json": '{"devDependencies": {"@wordpress/scripts": "^27.0.0",'
+                            ' "@woocommerce/dependency-extraction-webpack-plugin": "^3.0.0"}}\n',
+        "woo/src/index.js": index,
+        "mapped/package.json": '{"devDependencies": {"@wordpress/scripts": "^27.0.0"}}\n',
+        "mapped/webpack.config.js": head + "const DependencyExtractionWebpackPlugin = require("
+                                    " '@wordpress/dependency-extraction-webpack-plugin' );\nconst wcDepMap = {\n" + wc_map
+                                    + "};\nconst requestToExternal = ( request ) => {\n\tif ( wcDepMap[ request ] ) {\n"
+                                    "\t\treturn wcDepMap[ request ];\n\t}\n};\nmodule.exports = {\n\t...defaultConfig,\n"
+                                    "\tplugins: [ new DependencyExtractionWebpackPlugin( { requestToExternal } ) ],\n};\n",
+        "mapped/src/index.js": index,
+        "externals/package.json": '{"devDependencies": {"@wordpress/scripts": "^27.0.0"}}\n',
+        "externals/webpack.config.js": head + "module.exports = {\n\t...defaultConfig,\n\texternals: {\n" + wc_map
+                                       + "\t\t'@acme/math': [ './math', 'subtract' ],\n\t},\n};\n",
+        "externals/src/index.js": index + "import { subtract } from '@acme/math';\n",
+        "plain/package.json": '{"devDependencies": {"@wordpress/scripts": "^27.0.0"}}\n',
+        "plain/src/index.js": index,
+    })
+    rest = ["@woocommerce/imagined-thing", "imagined-lib"]
+    assert _parsed(tmp_path, "woo/src/index.js") == ["imagined-lib"]
+    assert _parsed(tmp_path, "mapped/src/index.js") == rest
+    assert _parsed(tmp_path, "externals/src/index.js") == rest + ["@acme/math"]
+    assert _parsed(tmp_path, "plain/src/index.js") == ["@woocommerce/blocks-registry", "@woocommerce/block-data"] + rest

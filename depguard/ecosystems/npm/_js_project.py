@@ -466,6 +466,7 @@ def config_aliases(path: str, limit: int) -> Aliases:
     lang = "typescript" if path.endswith(("ts",)) else "javascript"
     root = parse_tree(lang, text.encode("utf-8", errors="surrogatepass"))
     stack = [root]
+    extraction = DEPENDENCY_EXTRACTION in text and REQUEST_TO_EXTERNAL in text  # see DEPENDENCY_EXTRACTION
     named: dict[str, object] = {}  # const name -> the object or array it is bound to
     by_name: list = []  # alias values that name a binding of the file (``alias: resolveAlias``)
     while stack:
@@ -493,6 +494,9 @@ def config_aliases(path: str, limit: int) -> Aliases:
                     found.prefixes.add(scope)
             elif key == "externals" and not REQUIRED_EXTERNALS.search(text):
                 _global_externals(node.child_by_field_name("value"), found)
+            elif extraction and key and key.startswith("@") and "/" in key:
+                if _global_path(node.child_by_field_name("value")):
+                    found.exact.add(key)
         stack.extend(node.children)
     for value in by_name:
         _alias_value(value, found, named)
@@ -508,7 +512,14 @@ def config_aliases(path: str, limit: int) -> Aliases:
 # hand it to the page's module loader: npm never installs it. A typed value (``{ lodash: "commonjs lodash" }``)
 # and every string of a config that builds for Node or makes a CommonJS, UMD or ES-module library (``require("x")``
 # or ``import "x"`` in the output, which the consumer's npm install resolves) are still installed and judged.
-CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals", "modules", "root")
+CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals", "modules", "root", "requestToExternal")
+# WordPress's dependency extraction webpack plug-in (and WooCommerce's) hands an id to a global of the page, never to
+# npm: ``externals`` and its ``requestToExternal`` option map an id to the global's path as an array of property names
+# (``'@woocommerce/blocks-registry': [ 'wc', 'wcBlocksRegistry' ]``; ``@woocommerce/block-data`` has no npm package,
+# says WooCommerce's plug-in README). In a config that passes the plug-in a ``requestToExternal``, a scoped id mapped
+# to such an array anywhere in the file (the ``wcDepMap`` object the function looks the request up in) is resolved.
+DEPENDENCY_EXTRACTION = "DependencyExtractionWebpackPlugin"
+REQUEST_TO_EXTERNAL = "requestToExternal"
 REQUIRED_EXTERNALS = re.compile(
     r"""\b(?:libraryTarget|externalsType|type)\s*:\s*["'`](?:commonjs|umd|module|import|node-commonjs|promise)"""
     r"""|\btarget\s*:\s*\[?\s*["'`](?:node|async-node|electron|nwjs|node-webkit)""")
@@ -618,10 +629,19 @@ def _module_dir(entry: str) -> str | None:
     return entry if entry and not entry.startswith("/") and "node_modules" not in parts and ".." not in parts else None
 
 
+def _global_path(value) -> bool:
+    """Whether ``value`` is an array of global property names (``[ 'wc', 'wcBlocksRegistry' ]``: ``wc.wcBlocksRegistry``
+    for webpack's default external type); a module's path (``['./math', 'subtract']``) is not."""
+    from ...imports import string_value
+
+    items = value.named_children if value is not None and value.type == "array" else []
+    return bool(items) and all(i.type == "string" and EXTERNAL_REQUEST.match(string_value(i) or "") for i in items)
+
+
 def _global_externals(value, found: Aliases) -> None:
     """The ids of an ``externals`` object (or an array's objects) whose value names a global variable
-    (``"jquery": "jQuery"``); a typed string (``"commonjs lodash"``), an array, a function or ``true`` names no
-    global and leaves its id judged."""
+    (``"jquery": "jQuery"``) or a path below one (``[ 'wc', 'wcBlocksRegistry' ]``); a typed string (``"commonjs
+    lodash"``), a module's path in an array, a function or ``true`` names no global and leaves its id judged."""
     if value is None:
         return
     for item in (value.named_children if value.type == "array" else [value]):
@@ -632,7 +652,7 @@ def _global_externals(value, found: Aliases) -> None:
                 continue
             key, target = _key_text(pair.child_by_field_name("key")), pair.child_by_field_name("value")
             request = _key_text(target) if target is not None and target.type in ("string", "template_string") else None
-            if key and request and EXTERNAL_REQUEST.match(request):
+            if key and (request and EXTERNAL_REQUEST.match(request) or _global_path(target)):
                 found.exact.add(key)
 
 
