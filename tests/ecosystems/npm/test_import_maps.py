@@ -82,3 +82,23 @@ def test_a_long_importmap_places_each_pin_on_its_line():
     assert [(m.key.name, m.location.line, m.location.column) for m in mentions[::1500]] == [
         ("invented-pkg-0", 1, 6), ("invented-pkg-1500", 1501, 6)]
     assert mentions[-1].location.line == 3000
+
+
+def test_a_pin_or_entry_addressed_to_a_cdn_is_the_npm_package_the_url_names():
+    # importmap-rails 1.x pinned CDN addresses (rubyforgood/human-essentials' config/importmap.rb, held-out set 272,
+    # 23 such pins); Symfony AssetMapper 6.3 wrote 'url' entries. A pin to a file of the app, or to another host, is
+    # not a package; an invented name on the CDN is read like a real one, so the registry judges it
+    rails = ('pin "jquery", to: "https://ga.jspm.io/npm:jquery@3.6.1/dist/jquery.js", preload: true\n'
+             'pin "select2", to: "https://cdn.jsdelivr.net/npm/select2@4.0.13/dist/js/select2.min.js"\n'
+             'pin "chartkick", to: "chartkick.js"\n'
+             'pin "invented-pin", to: "https://ga.jspm.io/npm:imagined-widget-kit@1.0.0/index.js"\n'
+             'pin "own", to: "https://example.com/npm:own@1.0.0/own.js"\n')
+    mentions, problems = parse("importmap", rails, "config/importmap.rb")
+    assert [(m.key.name, m.spec, m.location.line, m.location.column) for m in mentions] == [
+        ("jquery", "3.6.1", 1, 43), ("select2", "4.0.13", 2, 50), ("imagined-widget-kit", "1.0.0", 4, 49)]
+    php = ("<?php\nreturn [\n    '@hotwired/stimulus' => [\n"
+           "        'url' => 'https://cdn.jsdelivr.net/npm/@hotwired/stimulus@3.2.2/+esm',\n    ],\n"
+           "    'app' => ['path' => 'app.js', 'url' => 'https://cdn.jsdelivr.net/npm/not-this@1/+esm'],\n];\n")
+    mentions, problems = parse("importmap", php, "importmap.php")
+    assert [(m.key.name, m.spec, m.location.line) for m in mentions] == [("@hotwired/stimulus", "3.2.2", 4)]
+    assert problems == []
