@@ -28,9 +28,12 @@ POM_URL = re.compile(r"<url>\s*(?P<url>[^<\s]+)\s*</url>")
 GRADLE_BLOCK = re.compile(r"\brepositories\s*\{")
 PUBLISHING = re.compile(r"\b(?:publishing|uploadArchives)\s*\{")  # where a build deploys, not where it resolves from
 # maven { url "…" } / maven { url = uri("…") } / maven { setUrl("…") } / maven("…") / maven(url = "…") / ivy { url … }
+# (the body of a maven { … } block is read to its closing brace: it may hold a content { includeGroup … } block, as
+# each repository of a Minecraft mod's build does (XFactHD/FramedBlocks, held-out set 273))
 GRADLE_REPO = re.compile(r"""\b(?:maven|ivy)\s*(?:\(\s*(?:url\s*=\s*)?(?:uri\(\s*)?(?P<call>["'][^"'\n]+["']|[\w.$]+)"""
-                         r"""|\{(?P<body>[^{}]*)\})""")
+                         r"""|(?P<body>\{))""")
 GRADLE_URL = re.compile(r"""\b(?:url|setUrl)\b\s*(?:=\s*)?\(?\s*(?:uri\(\s*|file\(\s*)?(?P<url>["'][^"'\n]+["']|[\w.$]+)""")
+REPO_BODY_LIMIT = 4000  # a repository's block is a few lines: a run of unclosed "maven {" is not read to its end from each
 BUILD_FILES = ("pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts")
 
 
@@ -42,10 +45,10 @@ def _shown(url: str) -> str | None:
     return f"the repository {url} names" if url not in ("true", "false") else None
 
 
-def _block(text: str, start: int) -> str:
-    """The text of the ``{ … }`` block whose brace is just before ``start``."""
-    depth, i = 1, start
-    while i < len(text) and depth:
+def _block(text: str, start: int, limit: int | None = None) -> str:
+    """The text of the ``{ … }`` block whose brace is just before ``start`` (read ``limit`` characters at most)."""
+    depth, i, end = 1, start, len(text) if limit is None else min(len(text), start + limit)
+    while i < end and depth:
         depth += {"{": 1, "}": -1}.get(text[i], 0)
         i += 1
     return text[start:i - 1]
@@ -67,10 +70,11 @@ def other_repositories(text: str, name: str) -> list[str]:
     for block in GRADLE_BLOCK.finditer(text):
         if any(start <= block.start() < end for start, end in deploying):
             continue
-        for repo in GRADLE_REPO.finditer(_block(text, block.end())):
+        body = _block(text, block.end())
+        for repo in GRADLE_REPO.finditer(body):
             found = repo.group("call")
             if found is None:
-                in_body = GRADLE_URL.search(repo.group("body"))
+                in_body = GRADLE_URL.search(_block(body, repo.end(), REPO_BODY_LIMIT))
                 found = in_body.group("url") if in_body else None
             shown = _shown(found) if found else None
             if shown:

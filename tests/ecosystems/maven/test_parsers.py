@@ -267,6 +267,32 @@ def test_a_builds_own_repositories_make_its_names_unchecked_when_central_lacks_t
                               "pom.xml") == ["the repository ${repo.url} names"]
 
 
+def test_a_gradle_repository_block_holding_a_content_filter_is_read(tmp_path):
+    """held-out set 273 (game mods): each repository of XFactHD/FramedBlocks' build.gradle (a NeoForge mod) is
+    `maven { name = 'CurseMaven'; url = 'https://www.cursemaven.com'; content { includeGroup('curse.maven') } }`; the
+    block's nested braces hid its url, so the build read as naming no repository of its own and its mods' artifacts
+    (mezz.jei:jei-1.21.1-neoforge, curse.maven:…), which Maven Central lacks, were judged against Central alone. A block
+    with a content filter now gives its url; a build whose block holds a filter but only Central's url, and a build
+    naming no repository of its own, keep their names judged; a run of unclosed blocks is read once each, bounded."""
+    (tmp_path / "mod").mkdir()
+    (tmp_path / "mod" / "build.gradle").write_text(
+        "repositories {\n    maven {\n        name = 'CurseMaven'\n        url = 'https://www.cursemaven.com'\n"
+        "        content {\n            includeGroup('curse.maven')\n        }\n    }\n}\n"
+        "dependencies {\n    compileOnly 'curse.maven:atlasviewer-633577:5946498'\n}\n", encoding="utf-8")
+    (tmp_path / "central").mkdir()
+    (tmp_path / "central" / "build.gradle").write_text(
+        "repositories {\n    maven {\n        url = 'https://repo1.maven.org/maven2'\n"
+        "        content { includeGroup('com.acme') }\n    }\n}\n"
+        "dependencies {\n    implementation 'com.acme:made-up-lib:1.0'\n}\n", encoding="utf-8")
+    assert _maven_marks(tmp_path) == [
+        ("com.acme:made-up-lib", "build.gradle", False),
+        ("curse.maven:atlasviewer-633577", "build.gradle", True),
+    ]
+    from depguard.ecosystems.maven.repositories import other_repositories
+
+    assert other_repositories("repositories {\n" + "maven {\n" * 3000, "build.gradle") == []
+
+
 def test_a_builds_own_repository_leaves_a_look_alike_central_has_judged(tmp_path):
     # reviewer r34: the mark of a build's own repositories made every flag of its names not checked, a look-alike Maven
     # Central has (DG002, a typosquat the build would take from Central, which it still asks) included. Now a doubted
