@@ -38,6 +38,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("rmarkdown-python-imports", "imports", ("*.qmd", "*.Rmd", "*.rmd", "*.Rmarkdown"), kind="source"),
         Format("myst-notebook-imports", "myst_notebooks", ("*.md",), kind="source"),
         Format("beancount-plugins", "beancount_plugins", ("*.beancount", "*.bean"), kind="source"),
+        Format("r-reticulate-imports", "reticulate_imports",
+               ("*.R", "*.r", "*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="source"),
     ),
     languages=(
         Language("python", "tree_sitter_python", query="python.scm"),

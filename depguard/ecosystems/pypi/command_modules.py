@@ -20,14 +20,16 @@ DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 STATEMENT = "import "
 
 
-def command_import(source: Source, module: str, line: int, column: int) -> Iterator[Mention]:
+def command_import(source: Source, module: str, line: int, column: int, guarded: bool = False) -> Iterator[Mention]:
     """The mentions ``import <module>`` would make at 1-based ``line`` of ``source`` where the command names the module at
-    ``column``."""
+    ``column``; ``guarded``: the code handles the import's failure (R's ``tryCatch(import("x"), error = …)``), judged
+    as a Python ``import`` in ``try:`` … ``except ImportError:`` is."""
     if not DOTTED.fullmatch(module) or module.endswith(".py"):
         return
     from .imports import parse
 
-    for m in parse(source.fragment(STATEMENT + module, line)):
+    code = f"try:\n    {STATEMENT}{module}\nexcept ImportError:\n    pass\n" if guarded else STATEMENT + module
+    for m in parse(source.fragment(code, line - 1 if guarded else line)):
         if m.origin is not Origin.IMPORT:
             continue
         at = module.find(m.written) if m.written else 0

@@ -1,0 +1,68 @@
+"""The Python modules R code imports through reticulate: ``reticulate::import("numpy")``, and ``import("pandas")``
+in R code that uses reticulate (the file names it, or the nearest DESCRIPTION does: an R package wrapping a Python
+library, rstudio/tensorflow's ``import("tensorflow", delay_load = …)``), in ``*.R`` files and the ``{r}`` chunks of
+R Markdown and Quarto documents. reticulate imports the module into the Python it binds, so the name is judged as an
+``import`` written there (:func:`.command_modules.command_import`): a distribution's module is that distribution
+(``import("tensorflow_probability")``), a module of the tree's own Python folders the tree's, a standard-library module
+nothing, and a module nothing installs is flagged as an ``import`` of it is. An import inside ``try()`` or ``tryCatch()``
+(reticulate's own ``tryCatch(import("positron.positron_ipkernel"), error = …)``, the module the Positron IDE provides)
+is judged as a Python import guarded by ``try:`` … ``except ImportError:`` is. Only a string literal is a name
+(``import(module)`` with a variable is not); ``import_from_path`` (a folder's module) and ``import_builtins`` name none.
+Before, nothing read these calls (session 37's h275, R packages on reticulate)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...commands._calls import calls, position, strings
+from ...imports import from_nearest
+from ...model import Mention
+from ...parsers import Source, file_format
+from ...records import replace
+
+PARSER = "r-reticulate-imports"
+QUALIFIED = {"reticulate::import"}
+BARE = {"import"}
+# R's handlers of a failing call: an import inside one is optional, as a Python import in try/except ImportError is
+GUARDS = {"try", "tryCatch", "base::try", "base::tryCatch"}
+
+
+def _uses_reticulate(text: str) -> bool:
+    return "reticulate" in text
+
+
+def _modules(code: str, bare: bool) -> Iterator[tuple[str, int]]:
+    """(module, offset) of each literal module ``code``'s import calls name."""
+    for call in calls(code, QUALIFIED | BARE if bare else QUALIFIED):
+        arg = next((a for a in call.args if a.keyword == "module"), None)
+        arg = arg or next((a for a in call.args if a.keyword is None), None)
+        if arg is not None:
+            yield from strings(arg.text, arg.offset, list_calls=())[:1]
+
+
+def _imports(source: Source, code: str) -> Iterator[Mention]:
+    if "import" not in code:
+        return
+    from .command_modules import command_import
+
+    bare = _uses_reticulate(code) or bool(from_nearest(source, "DESCRIPTION", _uses_reticulate))
+    guarded = [(c.args[0].offset, c.args[-1].offset + len(c.args[-1].text)) for c in calls(code, GUARDS) if c.args]
+    for module, offset in _modules(code, bare):
+        line, column = position(code, offset)
+        optional = any(start <= offset < end for start, end in guarded)
+        for found in command_import(source, module, line, column, guarded=optional):
+            yield replace(found, parser=PARSER, note="reticulate imports it into Python")
+
+
+@file_format(PARSER, ("*.R", "*.r", "*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), ecosystem="pypi", kind="source",
+             description="the Python modules R code imports through reticulate")
+def parse(source: Source) -> Iterator[Mention]:
+    """``import("x")`` of R code (a document's ``{r}`` chunks), judged as ``import x`` at the call's string."""
+    if "import" not in source.text:
+        return
+    code = source.text
+    if source.path.endswith((".Rmd", ".rmd", ".qmd", ".Rmarkdown")):
+        from ..cran.install_calls import r_chunks
+
+        code = r_chunks(code)
+    yield from _imports(source, code)

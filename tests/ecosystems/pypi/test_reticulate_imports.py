@@ -1,0 +1,76 @@
+"""R code imports Python modules through reticulate: ``reticulate::import("numpy")``, or a bare ``import("x")`` where
+the file or its package's DESCRIPTION uses reticulate (rstudio/tensorflow's ``import("tensorflow", delay_load = …)``,
+greta's ``import("tensorflow_probability")``, session 37's h275). Before, nothing read them, so an invented module
+went unjudged; now each literal module is judged as an ``import`` at its call."""
+
+from __future__ import annotations
+
+from depguard.parsers import Source, get_format
+from tests.test_docs_examples import verdicts, write
+
+# the shapes of rstudio/reticulate's vignettes and rstudio/tensorflow's R/package.R
+SCRIPT = '''library(reticulate)
+rq <- import("requests", convert = FALSE)
+tfp <- reticulate::import(module = "tensorflow_probability")
+own <- import("rpyhelpers.util")
+mod <- import(name)  # a variable names nothing
+# import("zq_commented_out")
+os <- import("os")
+x <- import("zq_invented_reticulate_module")
+app <- tryCatch(import("zq_host_provided")$App, error = function(e) import("zq_older_host.kernel")$App)
+'''
+
+
+def _parse(tmp_path, path, text, files=None):
+    write(tmp_path, {path: text, **(files or {})})
+    source = Source(path=path, text=text, fs_path=tmp_path / path, root=tmp_path)
+    return list(get_format("r-reticulate-imports").parse(source))
+
+
+def test_each_literal_import_is_a_python_import_at_its_string(tmp_path):
+    found = _parse(tmp_path, "R/py.R", SCRIPT, {"inst/python/rpyhelpers/__init__.py": "",
+                                                "inst/python/rpyhelpers/util.py": ""})
+    lines = SCRIPT.split("\n")
+    got = [(m.key.name, m.written, m.location.line) for m in found]
+    assert ("requests", "requests", 2) in got and ("tensorflow-probability", "tensorflow_probability", 3) in got
+    assert ("zq-invented-reticulate-module", "zq_invented_reticulate_module", 8) in got
+    assert not [g for g in got if g[1] in ("name", "zq_commented_out", "os")]
+    assert all(lines[m.location.line - 1][m.location.column - 1:].startswith(m.written) for m in found)
+
+
+def test_a_bare_import_counts_only_where_reticulate_is_used(tmp_path):
+    plain = 'x <- import("zq_other_import")\n'  # modules::import, box, an R function of the package's own
+    assert _parse(tmp_path, "a/R/x.R", plain) == []
+    assert [m.written for m in _parse(tmp_path, "a/R/x.R", 'x <- reticulate::import("zq_q")\n')] == ["zq_q"]
+    # the package's DESCRIPTION imports reticulate: its R files' bare import() is reticulate's
+    got = _parse(tmp_path, "b/R/x.R", plain, {"b/DESCRIPTION": "Package: b\nImports: reticulate\n"})
+    assert [m.written for m in got] == ["zq_other_import"]
+
+
+def test_rmarkdown_reads_r_chunks_only(tmp_path):
+    doc = ('---\ntitle: t\n---\n```{r}\nlibrary(reticulate)\npd <- import("pandas")\n```\n\n'
+           '```r\nimport("zq_shown_not_run")\n```\n')
+    assert [(m.written, m.location.line) for m in _parse(tmp_path, "v.Rmd", doc)] == [("pandas", 6)]
+
+
+def test_a_scan_flags_an_invented_module_and_not_the_trees_own(tmp_path):
+    write(tmp_path, {"R/py.R": SCRIPT, "inst/python/rpyhelpers/__init__.py": "",
+                     "inst/python/rpyhelpers/util.py": ""})
+    got = {k: v for k, v in verdicts(tmp_path).items() if k[0] == "R/py.R" and v != "not-checked"}
+    assert got.get(("R/py.R", "zq_invented_reticulate_module")) == "missing"
+    assert got.get(("R/py.R", "requests")) == "ok"
+    # the package's own Python folder (inst/python, which reticulate puts on its path) is not flagged
+    assert {v for k, v in got.items() if k[1].startswith("rpyhelpers")} <= {"allowed"}
+
+
+def test_an_import_inside_trycatch_is_judged_as_a_guarded_python_import(tmp_path):
+    # reticulate's R/thread.R: tryCatch(import("positron.positron_ipkernel")..., error = function(err)
+    # import("positron_ipykernel.positron_ipkernel")...), modules the Positron IDE provides
+    write(tmp_path, {"R/py.R": SCRIPT})
+    got = verdicts(tmp_path)
+    assert got.get(("R/py.R", "zq_invented_reticulate_module")) == "missing"  # the unguarded neighbour still is
+    assert got.get(("R/py.R", "zq_host_provided")) not in ("missing", "suspicious")
+    assert got.get(("R/py.R", "zq_older_host")) not in ("missing", "suspicious")
+    python = {"g.py": "try:\n    import zq_host_provided\nexcept ImportError:\n    pass\n"}
+    write(tmp_path, python)
+    assert verdicts(tmp_path).get(("g.py", "zq_host_provided")) == got.get(("R/py.R", "zq_host_provided"))
