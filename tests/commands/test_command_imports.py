@@ -109,3 +109,18 @@ def test_a_compose_service_command_runs_in_its_image_whose_modules_are_not_judge
             "    command: sh -c 'pip install zq-compose-install && python -m zq_image_module'\n")
     found = list(get_format("compose-commands").parse(Source(path="docker-compose.yml", text=text)))
     assert [m.key.name for m in found] == ["zq-compose-install"]
+
+
+
+def test_a_module_run_is_asked_as_its_distribution_by_the_import_map(tmp_path):
+    # h2ogpt's docs/build_windows_gpu.sh: `python -m nsist windows_installer.cfg`, Pynsist's module (its PyPI page:
+    # `pip install pynsist`, or `python -m nsist installer.cfg`); PyPI has no nsist. An invented neighbour stays its own
+    from pathlib import Path
+
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    write(tmp_path, {"docs/build.sh": "python -m nsist windows_installer.cfg\npython -m nsistx windows_installer.cfg\n"})
+    collected = collect_paths([Path(tmp_path)], Settings())
+    asked = {(m.written, m.key.ecosystem, m.key.name) for m in collected.mentions if m.written.startswith("nsist")}
+    assert asked == {("nsist", "pypi", "pynsist"), ("nsistx", "pypi", "nsistx")}
