@@ -1,6 +1,7 @@
 """The NuGet feeds a project restores from besides nuget.org: the ``<packageSources>`` ``<add value="…">`` of each
 ``nuget.config`` (``NuGet.config``, ``NuGet.Config``) in the project's folder and the folders above it (NuGet reads
-every one of them, nearest first), and a project file's own ``RestoreSources`` / ``RestoreAdditionalProjectSources``.
+every one of them, nearest first), and a project file's own ``RestoreSources`` / ``RestoreAdditionalProjectSources``
+and those of the nearest ``Directory.Build.props`` above it, which MSBuild imports into the project.
 
 A package only such a feed has (the .NET team's ``dotnet-eng``/``dotnet9`` feeds for Arcade's SDKs and previews, a
 company's Azure Artifacts feed, a local folder of packages) was a DG001 against nuget.org. The project's names are
@@ -67,11 +68,24 @@ def feeds(source: Source) -> list[tuple[str, str]]:
     out = [(url, source.path.replace("\\", "/").rpartition("/")[2]) for url in project_feeds(source.text)]
     if source.fs_path is None:
         return out
+    # MSBuild imports the nearest Directory.Build.props above a project into it, restore properties included (a mod
+    # repository's shared props adding BepInEx's feed for all its projects)
+    props = files_above(source, "Directory.Build.props")
+    if props and props[0] != source.fs_path:
+        shown = _shown(source, props[0])
+        out += [(url, shown) for url in read_related(source, props[0], _project_feeds) or ()]
     for name in CONFIG_NAMES:
         for path in files_above(source, name):
-            shown = path.relative_to(source.root).as_posix() if source.root and source.root in path.parents else path.name
-            out += [(url, shown) for url in read_related(source, path, config_feeds) or ()]
+            out += [(url, _shown(source, path)) for url in read_related(source, path, config_feeds) or ()]
     return out
+
+
+def _shown(source: Source, path) -> str:  # path: pathlib.Path
+    return path.relative_to(source.root).as_posix() if source.root and source.root in path.parents else path.name
+
+
+def _project_feeds(text: str) -> tuple[str, ...]:
+    return tuple(project_feeds(text))
 
 
 def mark_other_feeds(source: Source, mentions: Iterable[Mention]) -> Iterator[Mention]:

