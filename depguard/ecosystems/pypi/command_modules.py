@@ -26,7 +26,13 @@ def command_import(source: Source, module: str, line: int, column: int, guarded:
     as a Python ``import`` in ``try:`` … ``except ImportError:`` is."""
     if not DOTTED.fullmatch(module) or module.endswith(".py"):
         return
-    from .imports import parse
+    from .imports import parse, stdlib
+
+    if module.split(".", 1)[0] in stdlib():
+        # the import parser skips the standard library's modules (``python -m venv``, ``http.server``) too: asked
+        # here first, a chat answer's `python -m venv .venv` no longer parses Python, which loads every ecosystem's
+        # package for the parser's languages (tests/performance/test_text_path_cost.py, broken since 0fadbbae)
+        return
 
     code = f"try:\n    {STATEMENT}{module}\nexcept ImportError:\n    pass\n" if guarded else STATEMENT + module
     for m in parse(source.fragment(code, line - 1 if guarded else line)):
