@@ -40,6 +40,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("beancount-plugins", "beancount_plugins", ("*.beancount", "*.bean"), kind="source"),
         Format("r-reticulate-imports", "reticulate_imports",
                ("*.R", "*.r", "*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="source"),
+        Format("r-reticulate-requirements", "reticulate_imports",
+               ("*.R", "*.r", "*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), kind="source"),
     ),
     languages=(
         Language("python", "tree_sitter_python", query="python.scm"),

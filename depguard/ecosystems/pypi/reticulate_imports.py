@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from ...commands._calls import calls, position, strings
 from ...imports import from_nearest
-from ...model import Mention
+from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...records import replace
 
@@ -66,3 +66,50 @@ def parse(source: Source) -> Iterator[Mention]:
 
         code = r_chunks(code)
     yield from _imports(source, code)
+
+
+REQUIREMENTS_PARSER = "r-reticulate-requirements"
+# reticulate's declarations of the PyPI packages its Python needs: py_require() has uv install them, virtualenv_install()
+# pip-installs them into a virtualenv (py_install and conda_install may use conda: not read)
+REQUIRE = {"py_require", "reticulate::py_require"}
+VIRTUALENV = {"virtualenv_install", "reticulate::virtualenv_install"}
+
+
+def _requirements(code: str) -> Iterator[tuple[str, int]]:
+    """(requirement, offset) of each literal package of ``code``'s py_require() and virtualenv_install() calls."""
+    for call in calls(code, REQUIRE | VIRTUALENV):
+        if any(a.keyword == "action" and "remove" in a.text for a in call.args):
+            continue
+        positional = [a for a in call.args if a.keyword is None]
+        arg = next((a for a in call.args if a.keyword == "packages"), None)
+        at = 0 if call.name in REQUIRE else 1
+        arg = arg or (positional[at] if len(positional) > at else None)
+        if arg is not None:
+            yield from strings(arg.text, arg.offset)
+
+
+@file_format(REQUIREMENTS_PARSER, ("*.R", "*.r", "*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), ecosystem="pypi",
+             kind="source", description="the PyPI packages R code requires through reticulate's py_require()")
+def parse_requirements(source: Source) -> Iterator[Mention]:
+    """Each literal requirement of ``py_require("pandas")`` or ``virtualenv_install("env", "scipy")``, read as a
+    requirement the code declares (a URL or a path is not a registry name)."""
+    if "py_require" not in source.text and "virtualenv_install" not in source.text:
+        return
+    if "tests/testthat/" in "/" + source.path.replace("\\", "/"):
+        return  # testthat's tests: what they require is their input (reticulate's own, "notexists", "os" for the error)
+    from ._python import LOCAL_PATH, requirement_mention
+
+    code = source.text
+    if source.path.endswith((".Rmd", ".rmd", ".qmd", ".Rmarkdown")):
+        from ..cran.install_calls import r_chunks
+
+        code = r_chunks(code)
+    lines = source.text.split("\n")
+    for req, offset in _requirements(code):
+        if not req or "://" in req or req.startswith(("-", "/", ".", "file:", "~")) or LOCAL_PATH.match(req):
+            continue
+        line, column = position(code, offset)
+        m = requirement_mention(source, lines, req, line, column, REQUIREMENTS_PARSER,
+                                "a reticulate py_require() or virtualenv_install() call", origin=Origin.MANIFEST)
+        if m is not None:
+            yield m

@@ -74,3 +74,30 @@ def test_an_import_inside_trycatch_is_judged_as_a_guarded_python_import(tmp_path
     python = {"g.py": "try:\n    import zq_host_provided\nexcept ImportError:\n    pass\n"}
     write(tmp_path, python)
     assert verdicts(tmp_path).get(("g.py", "zq_host_provided")) == got.get(("R/py.R", "zq_host_provided"))
+
+
+def test_py_require_and_virtualenv_install_declare_pypi_requirements(tmp_path):
+    # reticulate's own tests and vignettes: py_require("numpy==2"), py_require(python_version = ">=3.10", "pandas"),
+    # py_require("pandas", action = "remove"), virtualenv_install("r-reticulate", "scipy")
+    code = ('library(reticulate)\npy_require("numpy==2")\npy_require(python_version = ">=3.10", "pandas")\n'
+            'py_require("zq_removed", action = "remove")\nreticulate::virtualenv_install("r-reticulate", "scipy")\n'
+            'py_require(c("requests", "zq_invented_required"))\npy_require(pkgs)\npy_require("./local/pkg")\n')
+    write(tmp_path, {"R/setup.R": code})
+    source = Source(path="R/setup.R", text=code, fs_path=tmp_path / "R/setup.R", root=tmp_path)
+    found = list(get_format("r-reticulate-requirements").parse(source))
+    assert [(m.key.name, m.location.line) for m in found] == [
+        ("numpy", 2), ("pandas", 3), ("scipy", 5), ("requests", 6), ("zq-invented-required", 6)]
+    lines = code.split("\n")
+    assert all(lines[m.location.line - 1][m.location.column - 1:].startswith(m.written) for m in found)
+    got = verdicts(tmp_path)
+    assert got[("R/setup.R", "zq_invented_required")] == "missing" and got[("R/setup.R", "requests")] == "ok"
+
+
+def test_a_testthat_tests_requirements_are_its_input(tmp_path):
+    # rstudio/reticulate's tests/testthat/test-py_require.R: py_require(c("pandas", "numpy", "notexists")) and
+    # py_require("os") check the errors reticulate gives
+    code = 'test_that("x", {\n  py_require(c("pandas", "zq_notexists"))\n})\n'
+    write(tmp_path, {"tests/testthat/test-py_require.R": code, "R/setup.R": 'py_require("zq_declared_here")\n'})
+    got = verdicts(tmp_path)
+    assert ("tests/testthat/test-py_require.R", "zq_notexists") not in got
+    assert got[("R/setup.R", "zq_declared_here")] == "missing"
