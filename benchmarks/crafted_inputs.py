@@ -621,6 +621,14 @@ def _ansible_loop_over_a_long_command(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="roles/x/tasks/main.yml", text=text)))
 
 
+def _unclosed_node_paths(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm._js_project import NODE_PATHS
+
+    # an esbuild script of many unclosed nodePaths lists (r37: the value ran to the next "]")
+    text = 'nodePaths: ["../deps", ' * n
+    return lambda: list(NODE_PATHS.finditer(text))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -678,6 +686,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Dockerfile RUN lines of many python options and no -c code (r37)", _python_options_without_code, 60_000),
     ("a workflow's tags line and a conda spec of open templates (r37)", _unclosed_templates_in_tags_and_specs, 16_000),
     ("a WDL task of many runtime sections naming a variable (r37)", _wdl_runtime_variables, 10_000),
+    ("an esbuild script of many unclosed nodePaths lists (r37)", _unclosed_node_paths, 20_000),
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),
 )

@@ -1342,3 +1342,26 @@ def test_woocommerce_ids_a_dependency_extraction_build_hands_to_the_wc_global_ar
     assert _parsed(tmp_path, "mapped/src/index.js") == rest
     assert _parsed(tmp_path, "externals/src/index.js") == rest + ["@acme/math"]
     assert _parsed(tmp_path, "plain/src/index.js") == ["@woocommerce/blocks-registry", "@woocommerce/block-data"] + rest
+
+
+def test_an_esbuild_scripts_node_paths_list_is_read_as_it_was_up_to_the_next_bracket():
+    # reviewer r37: NODE_PATHS' value ran to the next "]", so a script of many unclosed `nodePaths: [` was quadratic
+    # (480 KB 58 s; benchmarks/crafted_inputs.py has the case). The value now stops at the next "[" too; on texts
+    # whose lists hold no bracket it finds what the old pattern found, and an unclosed list no longer swallows the next
+    import random
+    import re
+
+    from depguard.ecosystems.npm._js_project import NODE_PATHS
+
+    old = re.compile(r"""\bnodePaths\s*:\s*\[(?P<value>[^\]]*)\]""")
+    pieces = ["nodePaths", ": ", "[", "]", '"../deps"', ", ", "'x'", "\n", " ", "nodePaths:[", "a"]
+    rng = random.Random(37)
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 14)))
+        found = [m.group("value") for m in NODE_PATHS.finditer(text)]
+        before = [m.group("value") for m in old.finditer(text)]
+        if all("[" not in v for v in before):
+            assert found == before, text
+        else:  # the old value swallowed a later "[": the new one is the innermost list, a suffix of it
+            assert all(any(b.endswith(f) for b in before) for f in found), text
+    assert [m.group("value") for m in NODE_PATHS.finditer('nodePaths: [\nnodePaths: ["../deps"]')] == ['"../deps"']
