@@ -13,12 +13,12 @@ has its names marked not checked when Central lacks them, as a Gradle build's.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Iterator
 
 from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
+from ...parsers._lines_js import LineIndex
 from .gradle_build import _blank_comments
 from .repositories import ASKED, mark_unasked
 from .sbt_build import _binary, _constant
@@ -45,21 +45,18 @@ def _repositories(text: str) -> list[tuple[str, str]]:
 @file_format("build.mill", ("build.mill", "package.mill", "build.sc"), ecosystem="maven", kind="manifest",
              description="Mill build files (read as text): mvn\"…\"/ivy\"…\" dependencies, :: with the file's Scala version")
 def parse(source: Source) -> Iterator[Mention]:
-    lines = _blank_comments(source.text)
-    text = "\n".join(lines)
-    yield from mark_unasked(_parse(source, text, lines), lambda: _repositories(text))
+    text = "\n".join(_blank_comments(source.text))
+    yield from mark_unasked(_parse(source, text), lambda: _repositories(text))
 
 
-def _parse(source: Source, text: str, lines: list[str]) -> Iterator[Mention]:
+def _parse(source: Source, text: str) -> Iterator[Mention]:
     if 'mvn"' not in text and 'ivy"' not in text:
         return
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    index = LineIndex(text)
     scala = _scala_version(text)
     binary = _binary(scala) if scala else None
     for m in DEP.finditer(text):
-        no = bisect_right(starts, m.start())
+        no, column = index.line_col(m.start())
         artifact, sep = m.group("a"), m.group("sep")
         if sep != ":":
             if scala is None or binary is None:
@@ -68,5 +65,5 @@ def _parse(source: Source, text: str, lines: list[str]) -> Iterator[Mention]:
                 continue
             artifact = f"{artifact}_{binary if sep == '::' else scala}"
         version = m.group("v")
-        yield source.mention("maven", f"{m.group('g')}:{artifact}", no, m.start() - starts[no - 1] + 5, Origin.MANIFEST,
+        yield source.mention("maven", f"{m.group('g')}:{artifact}", no, column + 4, Origin.MANIFEST,
                              PARSER, spec=version if version and "$" not in version else None)

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import functools
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
+from ...parsers._lines_js import LineIndex
 from .gradle_build import _blank_comments
 from .repositories import ASKED, mark_unasked
 
@@ -88,23 +89,20 @@ def _resolvers(text: str) -> list[tuple[str, str]]:
 @file_format("build.sbt", ("*.sbt",), ecosystem="maven", kind="manifest",
              description="sbt build definitions (read as text): module IDs, %% with the file's Scala version")
 def parse(source: Source) -> Iterator[Mention]:
-    lines = _blank_comments(source.text)
-    text = "\n".join(lines)
-    yield from mark_unasked(_parse(source, text, lines), lambda: _resolvers(text))
+    text = "\n".join(_blank_comments(source.text))
+    yield from mark_unasked(_parse(source, text), lambda: _resolvers(text))
 
 
-def _parse(source: Source, text: str, lines: list[str]) -> Iterator[Mention]:
+def _parse(source: Source, text: str) -> Iterator[Mention]:
     if "%" not in text:
         return
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    index = LineIndex(text)
     scala = _scala_version(source, text)
     binary = _binary(scala) if scala else None
     plugins = [(p.start(), p.end()) for p in PLUGIN.finditer(text)] if "addSbtPlugin" in text else []
     for m in MODULE.finditer(text):
-        no = bisect_right(starts, m.start())
-        line_start = starts[no - 1]
+        no, column = index.line_col(m.start())
+        line_start = m.start() - column + 1
         # an sbt plug-in's module (addSbtPlugin( before it on its line), found among the file's plug-in calls once, not
         # searched for from the line's start per module: quadratic on one long line (8,000 modules 34 s; reviewer r36)
         k = bisect_left(plugins, (line_start,))
@@ -123,5 +121,5 @@ def _parse(source: Source, text: str, lines: list[str]) -> Iterator[Mention]:
             artifact = f"{artifact}_{suffix}"
         version = m.group("v")
         spec = version[1:-1] if version.startswith('"') else _constant(text, version)
-        yield source.mention("maven", f"{m.group('g')}:{artifact}", no, m.start() - line_start + 2, Origin.MANIFEST,
+        yield source.mention("maven", f"{m.group('g')}:{artifact}", no, column + 1, Origin.MANIFEST,
                              PARSER, spec=spec or None)
