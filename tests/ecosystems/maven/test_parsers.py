@@ -69,6 +69,10 @@ CASES = [
                                                ("com.example.invented:made-up-lib_3", 5)]),
     ("gradle.lockfile", "gradle.lockfile/two.lockfile", [("com.google.guava:guava", 4), ("org.slf4j:slf4j-api", 5)]),
     ("libs.versions.toml", "libs.versions.toml/outside.toml", [("com.squareup.okhttp3:okhttp", 5)]),
+    # spaces around a coordinate's colons are trimmed, as Gradle does; invented names beside it are still read
+    ("libs.versions.toml", "libs.versions.toml/spaced.toml", [
+        ("com.android.kotlin.multiplatform.library:com.android.kotlin.multiplatform.library.gradle.plugin", 6),
+        ("com.example.invented:made-up-lib", 7), ("com.example.invented:other-made-up", 8)]),
     ("gradle-verification-metadata", "verification-metadata.xml/one.xml", [("org.slf4j:slf4j-api", 5)]),
 ]
 
