@@ -1,7 +1,8 @@
 """Container images of CI pipelines other than GitHub's (whose workflows workflow-images reads): GitLab CI's ``image:``
 (a string, or the ``name:`` of a map) and ``services:`` (``- postgres:16``, ``- name: postgres:16``), CircleCI's ``docker:
 - image: cimg/python:3.12`` (a ``machine:``'s ``image:`` is a virtual machine's, no container), Bitbucket Pipelines'
-``image:``, Azure Pipelines' ``resources.containers`` ``image:``, and the ``image:`` of Drone's and Woodpecker's steps and
+``image:``, Azure Pipelines' ``resources.containers`` ``image:`` (a ``pool:``'s ``image:`` is an agent pool's virtual
+machine, no container), and the ``image:`` of Drone's and Woodpecker's steps and
 services. Their shell steps are read by ci-yaml; the images
 they run were not read at all. A value holding a variable or a template (``$CI_REGISTRY_IMAGE``, ``<<
 parameters.image >>``, ``${{ parameters.image }}``, ``$(imageName)``) is not checked; a job's ``container: name``
@@ -21,8 +22,11 @@ from ._refs import image_mention, split_image
 
 PARSER = "ci-images"
 GITLAB = (".gitlab-ci.yml", "*.gitlab-ci.yml")
-# a CircleCI machine executor's image (``machine: image: ubuntu-2204:current``): a VM image, no container
+# a CircleCI machine executor's image (``machine: image: ubuntu-2204:current``) and, in an Azure pipeline, an agent
+# pool's (``pool: name: $(PoolProvider)`` ``image: 1es-windows-2022``, the 1ES hosted pools' virtual-machine image that
+# dotnet/aspire-samples' build/azure-pipelines.yml names; a GitLab job may be called pool): a VM image, no container
 MACHINE_BLOCK = re.compile(r"^(?P<indent>\s*)machine\s*:\s*(?:#.*)?$")
+POOL_BLOCK = re.compile(r"^(?P<indent>\s*)(?:-\s+)?pool\s*:\s*(?:#.*)?$")
 PARAMETER_TAG = re.compile(r"""^(?P<q>["']?)(?P<name>[^\s:<"'$]+):(?P<tag>[^\n]*<<[^\n]*?)(?P=q)\s*(?:#.*)?$""")
 MAP_START = re.compile(r"^(?P<indent>\s*)(?:-\s+)?(?P<key>image|services)\s*:\s*(?:#.*)?$")
 NAME = re.compile(r"^(?P<indent>\s*)(?P<dash>-\s+)?name\s*:\s+(?P<value>\S.*?)\s*$")
@@ -35,6 +39,7 @@ ITEM = re.compile(r"^(?P<indent>\s*)-\s+(?P<value>[^\s:#][^#]*?)\s*(?:#.*)?$")
              description="container images of GitLab CI, CircleCI, Bitbucket, Azure, Drone and Woodpecker pipelines")
 def parse(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
+    azure = source.path.rpartition("/")[2] == "azure-pipelines.yml"
     for no, line in enumerate(lines):
         m = IMAGE.match(line)
         if m and "<<" in m.group("value"):  # CircleCI's pipeline parameters: filled when the config is processed
@@ -48,7 +53,7 @@ def parse(source: Source) -> Iterator[Mention]:
                 source.problem(f"image {m.group('value')!r} is a template; not checked", no + 1, m.start("value") + 1,
                                kind="limit")
             lines[no] = ""
-        elif MACHINE_BLOCK.match(line):
+        elif MACHINE_BLOCK.match(line) or (azure and POOL_BLOCK.match(line)):
             indent = len(line) - len(line.lstrip())
             k = no + 1
             while k < len(lines) and (not lines[k].strip() or len(lines[k]) - len(lines[k].lstrip()) > indent):

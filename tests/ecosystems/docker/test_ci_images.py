@@ -74,6 +74,22 @@ def test_bitbucket_and_azure_images_and_no_service_names():
     assert [(p.location.line, p.kind) for p in problems] == [(6, "limit")]
 
 
+def test_an_azure_agent_pools_image_is_a_virtual_machine_and_a_container_beside_it_is_judged():
+    # set 278: dotnet/aspire-samples' build/azure-pipelines.yml extends the 1ES pipeline templates with `pool: name:
+    # $(PoolProvider)` and `image: 1es-windows-2022`, the hosted pool's Windows VM image, which was read as the Docker
+    # Hub image library/1es-windows-2022 (a 404 there); a resource container's image is still one, invented or not
+    azure = ("extends:\n  template: v1/1ES.Official.PipelineTemplate.yml@1ESPipelineTemplates\n  parameters:\n"
+             "    pool:\n          name: $(PoolProvider)\n          image: 1es-windows-2022\n          os: windows\n"
+             "resources:\n  containers:\n  - container: build\n    image: acme/imagined-azure-build:1\n"
+             "jobs:\n- job: Linux\n  pool:\n    name: NetCore-Public\n    demands: ImageOverride -equals 1es-ubuntu-2204\n"
+             "  container:\n    image: acme/imagined-job-image:2\n")
+    mentions, problems = parse("ci-images", azure, "azure-pipelines.yml")
+    assert found(mentions) == [("acme/imagined-azure-build", 11), ("acme/imagined-job-image", 18)] and problems == []
+    # in GitLab a job may be named pool: its image is a container's
+    mentions, _ = parse("ci-images", "pool:\n  image: acme/imagined-pool-job:1\n  script: [make]\n", ".gitlab-ci.yml")
+    assert found(mentions) == [("acme/imagined-pool-job", 2)]
+
+
 def test_drone_and_woodpecker_steps_commands_and_images_are_read(tmp_path, settings):
     # Drone's `.drone.yml` and Woodpecker's `.woodpecker/*.yml` run a step's `commands:` in its `image:`; neither was
     # read (no format named them). pywebio's .drone.yml builds `docker build -t pywebio -f- .` and runs `docker run …
