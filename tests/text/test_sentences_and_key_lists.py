@@ -194,6 +194,25 @@ def test_a_spaced_comparison_with_a_whole_number_is_a_requirement_only_after_pro
     assert found == ["invented-pkg-xq", "requests"]
 
 
+def test_a_spaced_comparison_with_an_ip_address_is_a_requirement_only_after_prose_about_installing():
+    # jschell/Claude's packet-capture skill, references/filter-reference.md (held-out set 279): the Wireshark display
+    # filters under "### IP" were read as requirements pinning ip-addr, ip-src, ip-dst and ip-ttl (DG001 four times)
+    filters = "ip.addr == 192.168.1.1\nip.src == 10.0.0.1\nip.dst == 10.0.0.2\nip.ttl < 64"
+    context = "## Display Filters (Wireshark Syntax)\n\nApplied after capture, for analysis.\n\n### IP"
+    assert sniff(filters, context=context) == ""
+    text = f"{context}\n```\n{filters}\n```\n"
+    assert list(mentions_in_text(Source(path="skills/packet-capture/references/filter-reference.md", text=text))) == []
+    assert sniff("src_ip != 172.16.0.1", context="Alert when:") == ""
+    # a pin of four parts unspaced, or beside a pin of another shape, stays a requirement, and after prose about
+    # installing the same lines are read (an invented name among them judged)
+    assert sniff("tensorrt==8.6.1.6", context=context) == "file:requirements.txt"
+    assert sniff("tensorrt == 8.6.1.6\nnumpy == 1.26", context=context) == "file:requirements.txt"
+    assert sniff(filters, context="Install the pinned versions:") == "file:requirements.txt"
+    text = "## Requirements\n\n```\ninvented-pkg-xq == 1.2.3.4\nrequests >= 2\n```\n"
+    found = sorted(m.key.name for m in mentions_in_text(Source(path="README.md", text=text)))
+    assert found == ["invented-pkg-xq", "requests"]
+
+
 def test_a_remark_in_a_comment_that_an_install_runs_by_itself_installs_nothing():
     # posit-dev/py-shiny's .claude/references/assets.md: `make js-build        # One-time build (npm install runs
     # automatically)` was read as installing `runs` and `automatically`; a comment naming a package still does
