@@ -61,6 +61,28 @@ def test_depending_on_in_the_prose_before_a_plain_block_says_nothing_of_dependen
     assert sniff("low\nlower", context="Its dependencies, depending on the platform:") == "file:requirements.txt"
 
 
+def test_depends_on_a_noun_that_decides_a_thing_says_nothing_of_dependencies():
+    # nicklockwood/SwiftFormat's Snapshots/Layout/README.md (held-out set 276), "Layout Properties": the layout
+    # properties every node supports, in an untagged fence, were a requirements list (left, right, width, center.x:
+    # seven DG001s) because "depends" stood in the sentence before it
+    properties = "top\nleft\nbottom\nright\nleading\ntrailing\nwidth\nheight\ncenter.x\ncenter.y"
+    text = ("## Layout Properties\n\nThe set of expressible properties available to a `LayoutNode` depends on the view "
+            "type, but every node supports the following properties at a minimum:\n\n```\n" + properties + "\n```\n\n"
+            # a made-up neighbour still judged: "depends on" introducing the list itself
+            "Layout itself depends on the following:\n\n```\ninvented-layout-engine\nrequests\n```\n")
+    source = Source(path="Snapshots/Layout/README.md", text=text)
+    found = sorted(m.key.name for m in mentions_in_text(source) if m.origin is not Origin.IMPORT)
+    assert found == ["invented-layout-engine", "requests"]
+    assert sniff(properties, context="The result depends on whether the view is visible.") == ""
+    assert sniff(properties, context="Which to use depends on your platform; pick:") == ""
+    assert sniff(properties, context="The frame is dependent on the\nparent's size, so set:") == ""
+    # the dependency sense is still read: the list, packages or libraries named in the clause, no determiner
+    for context in ("This package depends on the following libraries:", "It depends on the packages below:",
+                    "The app depends on the `requests` library, so:", "It depends on:", "The plugin depends on these:",
+                    "Layout depends on a few modules, namely:", "The extension depends on these, depending upon your platform:"):
+        assert sniff("low\nlower", context=context) == "file:requirements.txt", context
+
+
 def test_a_plain_block_right_after_a_command_block_is_its_output_not_a_list_the_prose_introduces():
     # composer's doc/articles/versions.md: `git branch` in a shell block, then its output (v1, v2, my-feature …);
     # the words of the command block before it ("my-library") are no prose about installing
