@@ -602,6 +602,17 @@ def _unclosed_templates_in_tags_and_specs(n: int) -> Callable[[], object]:
     return lambda: (images_in_workflow(workflow), list(parse(Source(path="environment.yml", text=env))))
 
 
+def _dotnet_container_publish(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.docker._local_images import images_in_commands, images_in_msbuild
+
+    # a script line of one dotnet publish with the container target and many path-like words, property flags and
+    # project-file-like words, and a project file of many ContainerRepository openings never closed (h278)
+    line = ("dotnet publish /t:PublishContainer " + "a/b.c/d.e " * n + "-p:ContainerRepository= " * n
+            + "x.csproj." * n + "\n")
+    project = "<Project>" + "<ContainerRepository " * n + "</Project>"
+    return lambda: (images_in_commands(line), images_in_msbuild(project))
+
+
 def _wdl_runtime_variables(n: int) -> Callable[[], object]:
     from depguard.ecosystems.docker.wdl import parse
     from depguard.parsers import Source
@@ -686,6 +697,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Dockerfile RUN lines of many python options and no -c code (r37)", _python_options_without_code, 60_000),
     ("a workflow's tags line and a conda spec of open templates (r37)", _unclosed_templates_in_tags_and_specs, 16_000),
     ("a WDL task of many runtime sections naming a variable (r37)", _wdl_runtime_variables, 10_000),
+    ("a dotnet publish line of many words, a project of open Container tags (h278)", _dotnet_container_publish, 20_000),
     ("an esbuild script of many unclosed nodePaths lists (r37)", _unclosed_node_paths, 20_000),
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),

@@ -27,6 +27,11 @@ the tree's text, never by running anything:
   itself defines it literally (``<properties>``, its own ``artifactId``/``groupId``/``version``). Jib without a
   target (``mvn jib:dockerBuild``, ``gradle jibDockerBuild``) names the image after the project: the pom's own
   ``artifactId``, the Gradle project's name (``rootProject.name`` beside it, else its folder's name).
+* .NET projects that make an image without a Dockerfile, through the SDK's ``PublishContainer`` target: the
+  ``<ContainerRepository>`` (formerly ``<ContainerImageName>``) of a ``*.csproj``/``*.fsproj``/``*.vbproj`` or a
+  ``Directory.Build.props``, after its ``<ContainerRegistry>``, and a ``dotnet publish … /t:PublishContainer`` (or
+  ``-p:PublishProfile=DefaultContainer``) command's ``-p:ContainerRepository=NAME``; without one, the command's
+  project file names the image (the SDK's default, the assembly's name in lower case).
 
 A name built from a variable (``-t $IMAGE``) names nothing that can be compared and is left out, except a
 Makefile's own variable (``IMAGE = acme/tool`` … ``-t $(IMAGE)``), which is read as make expands it, and a
@@ -96,7 +101,7 @@ COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", 
 
 def _wanted(rel: str) -> str | None:
     """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file or a Skaffold configuration if its
-    content says so), 'maven', 'gradle', 'cloudbuild', 'bazel' or None, by the file's path."""
+    content says so), 'maven', 'gradle', 'msbuild', 'cloudbuild', 'bazel' or None, by the file's path."""
     compose, workflow, script = _name_patterns()
     name = rel.rpartition("/")[2]
     if name.startswith("cloudbuild") and any(fnmatch.fnmatch(name, p) for p in CLOUDBUILD_NAMES):
@@ -117,6 +122,8 @@ def _wanted(rel: str) -> str | None:
         return "maven"
     if name.endswith((".gradle", ".gradle.kts")):
         return "gradle"
+    if name.endswith(("proj", ".props")) and any(fnmatch.fnmatch(name, p) for p in MSBUILD_NAMES):
+        return "msbuild"
     return None
 
 
@@ -228,7 +235,66 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
         if m.group("tool") == "pack":
             for t in TAG_OPTION.finditer(m.group("args")):
                 add(t.group("ref"))
+    if "PublishContainer" in text or "DefaultContainer" in text:
+        out |= images_in_dotnet_publish(text)
     return out
+
+
+# the .NET SDK's container publishing: `dotnet publish src/Api/Api.csproj /t:PublishContainer -p:ContainerRepository=
+# fsh-db-migrator` (fullstackhero/dotnet-starter-kit's backend workflow, which then runs `docker run … fsh-db-migrator:smoke`)
+DOTNET_PUBLISH = lazyre.compile(r"\bdotnet\s+publish\b(?P<args>" + ARGS + ")")
+CONTAINER_TARGET = lazyre.compile(r"(?:^|\s)[-/](?:t|target):(?:[\w;]*;)?PublishContainer\b"
+                                  r"|(?:^|\s)[-/](?:p|property):PublishProfile=[\"']?DefaultContainer\b", re.I)
+MSBUILD_PROPERTY = lazyre.compile(r"""(?:^|\s)[-/](?:p|property):(?P<key>ContainerRepository|ContainerImageName|"""
+                                  r"""ContainerRegistry)=(?P<q>["']?)(?P<value>[^\s"'`;]+)(?P=q)""", re.I)
+PROJECT_FILE = lazyre.compile(r"""(?:^|\s)(?P<q>["']?)(?:[^\s"'`]*[/\\])?(?P<stem>[\w.-]+)\.(?:cs|fs|vb)proj(?P=q)(?=\s|$)""")
+# the same properties in a project file (dotnet-starter-kit's FSH.Starter.Api.csproj: <ContainerRepository>fsh-api<…>)
+PROJECT_PROPERTY = lazyre.compile(r"<(?P<key>ContainerRepository|ContainerImageName|ContainerRegistry)(?:\s[^<>]*)?>"
+                                  r"\s*(?P<value>[^<>\s]+)\s*</(?P=key)\s*>", re.I)
+MSBUILD_NAMES = ("*.csproj", "*.fsproj", "*.vbproj", "Directory.Build.props")
+
+
+def _container_image(registry: str | None, repository: str | None) -> str | None:
+    """The image a container publish makes of its ``ContainerRegistry`` and ``ContainerRepository`` (None when either
+    holds an MSBuild property or item, ``$(Name)``, which names nothing comparable)."""
+    if not repository or "$" in repository or "@" in repository or "%" in repository:
+        return None
+    if registry and ("$" in registry or "@" in registry or "%" in registry):
+        return None
+    return _name(f"{registry.rstrip('/')}/{repository}" if registry else repository)
+
+
+def images_in_dotnet_publish(text: str) -> set[str]:
+    """Images ``dotnet publish`` commands make with the SDK's container target: ``-p:ContainerRepository=NAME`` (after
+    ``-p:ContainerRegistry=HOST``), else the project file the command names, lower-cased (the assembly's name, the
+    SDK's default). A command without the target publishes no image."""
+    out: set[str] = set()
+    for m in DOTNET_PUBLISH.finditer(text):
+        args = m.group("args")
+        if not CONTAINER_TARGET.search(args):
+            continue
+        values: dict[str, str] = {}
+        for p in MSBUILD_PROPERTY.finditer(args):
+            values[p.group("key").lower()] = p.group("value")
+        repository = values.get("containerrepository") or values.get("containerimagename")
+        if repository is None:
+            project = PROJECT_FILE.search(args)
+            repository = project.group("stem").lower() if project else None
+        name = _container_image(values.get("containerregistry"), repository)
+        if name:
+            out.add(name)
+    return out
+
+
+def images_in_msbuild(text: str) -> set[str]:
+    """The image a project file's (or a ``Directory.Build.props``') ``<ContainerRepository>`` names, after its
+    ``<ContainerRegistry>``: what ``dotnet publish /t:PublishContainer`` makes of that project."""
+    values: dict[str, str] = {}
+    for m in PROJECT_PROPERTY.finditer(text):
+        values.setdefault(m.group("key").lower(), m.group("value"))
+    repository = values.get("containerrepository") or values.get("containerimagename")
+    name = _container_image(values.get("containerregistry"), repository)
+    return {name} if name else set()
 
 
 CLOUDBUILD_NAMES = ("cloudbuild.yaml", "cloudbuild.yml", "cloudbuild*.yaml", "cloudbuild*.yml")
@@ -622,6 +688,9 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
                 out |= images_in_pom(text)
         elif kind == "gradle":
             out |= images_in_gradle(text, gradle_project(path, rel, limit) if "jib" in text else None)
+        elif kind == "msbuild":
+            if "<Container" in text:
+                out |= images_in_msbuild(text)
         elif kind == "workflow":
             out |= images_in_workflow(text)
         elif kind == "cloudbuild":
@@ -634,7 +703,7 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
                 out |= images_in_tiltfile(text)
         elif rel.endswith(".hcl"):
             out |= images_in_bake(text)
-        elif "build" in text or "tag" in text:
+        elif "build" in text or "tag" in text or "PublishContainer" in text or "DefaultContainer" in text:
             if any(fnmatch.fnmatch(PurePosixPath(rel).name, p) for p in MAKEFILE_NAMES):
                 from ...parsers.scripts import expand_make_references
 

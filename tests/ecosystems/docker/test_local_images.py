@@ -431,3 +431,49 @@ def test_the_images_a_tiltfile_builds_are_local(tmp_path, settings):
         "    - name: pulled\n      image: acme/zq-not-built:1.0\n")
     out = collect_paths([tmp_path], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["acme/zq-not-built"]
+
+
+def test_an_image_the_dotnet_sdk_publishes_is_the_trees_own(tmp_path, settings):
+    """Set 278: fullstackhero/dotnet-starter-kit's backend workflow publishes its migrator with the .NET SDK's container
+    target (``dotnet publish …DbMigrator.csproj /t:PublishContainer -p:ContainerRepository=fsh-db-migrator``, no
+    Dockerfile) and runs ``docker run … fsh-db-migrator:smoke``: read as Docker Hub's library/fsh-db-migrator (a 404
+    there). The API project names its image in the project file (``<ContainerRepository>fsh-api``), which a compose file
+    runs. An image nothing publishes, a misspelt run and a publish without the container target are still judged."""
+    workflow = tmp_path / ".github" / "workflows" / "backend.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(
+        "jobs:\n  smoke:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n"
+        "          dotnet publish src/Host/Migrator/Migrator.csproj \\\n            -c Release -r linux-x64 \\\n"
+        "            /t:PublishContainer \\\n            -p:ContainerRepository=fsh-db-migrator \\\n"
+        "            -p:ContainerImageTags=smoke\n"
+        "      - run: docker run --rm --network host fsh-db-migrator:smoke apply\n"
+        "      - run: docker run --rm fsh-db-migratr:smoke apply\n"
+        "      - run: dotnet publish src/Worker/Worker.csproj -p:ContainerRepository=acme-worker\n"
+        "      - run: docker run --rm acme-worker\n")
+    api = tmp_path / "src" / "Host" / "Api"
+    api.mkdir(parents=True)
+    (api / "Api.csproj").write_text(
+        '<Project Sdk="Microsoft.NET.Sdk.Web">\n  <PropertyGroup>\n    <ContainerPort>8080</ContainerPort>\n'
+        "    <ContainerRepository>fsh-api</ContainerRepository>\n  </PropertyGroup>\n</Project>\n")
+    (tmp_path / "docker-compose.yml").write_text(
+        "services:\n  api:\n    image: fsh-api:latest\n  proxy:\n    image: acme-imagined-proxy:1\n")
+    assert _docker_images(tmp_path, settings) == [
+        ("library/acme-imagined-proxy", "docker-compose.yml"),
+        ("library/acme-worker", "backend.yml"),
+        ("library/fsh-db-migratr", "backend.yml"),
+    ]
+
+
+def test_dotnet_publish_names_its_image_by_repository_registry_or_project_file():
+    from depguard.ecosystems.docker._local_images import images_in_commands, images_in_msbuild
+
+    text = ("dotnet publish src/Api/Acme.Orders.csproj --os linux --arch x64 -t:PublishContainer\n"
+            "dotnet publish -p:ContainerRegistry=ghcr.io -p:ContainerRepository=acme/billing /t:PublishContainer\n"
+            "dotnet publish src/Web/Web.csproj -p:PublishProfile=DefaultContainer -p:ContainerImageName=acme-web\n"
+            'dotnet publish /t:PublishContainer -p:ContainerRepository="$(REPO)"\n'
+            "dotnet publish src/Cli/Cli.csproj -c Release\n")
+    assert images_in_commands(text) == {"library/acme.orders", "ghcr.io/acme/billing", "library/acme-web"}
+    assert images_in_msbuild("<PropertyGroup><ContainerRegistry>acme.azurecr.io</ContainerRegistry>"
+                             "<ContainerRepository>orders/api</ContainerRepository></PropertyGroup>") == {
+        "acme.azurecr.io/orders/api"}
+    assert images_in_msbuild("<ContainerRepository>$(AssemblyName.ToLower())</ContainerRepository>") == set()
