@@ -319,6 +319,19 @@ def _importmap_pins(n: int) -> Callable[[], object]:
                     list(lenient_package_json(Source(path="a.md", text=snippet))))
 
 
+def _gleam_manifests(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    manifest, lock = get_format("gleam.toml").parse, get_format("gleam-manifest.toml").parse
+    # a gleam.toml of many dependencies and a manifest.toml of many packages written without the usual spacing: each
+    # name's line is looked up once in a map built in one pass, never searched for from the file's start
+    toml = "[dependencies]\n" + "".join(f'imagined_{i} = "~> 1.0"\n' for i in range(n))
+    locked = "packages = [\n" + "".join(f'  {{name="imagined_{i}", version="1.0.0", source="hex"}},\n'
+                                         for i in range(n)) + "]\n"
+    return lambda: (list(manifest(Source(path="gleam.toml", text=toml))),
+                    list(lock(Source(path="manifest.toml", text=locked))))
+
+
 def _r_install_calls(n: int) -> Callable[[], object]:
     from depguard.parsers import Source, get_format
 
@@ -670,6 +683,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a .bzl file of many oci_pull calls (r32)", _bazel_pulls, 20_000),
     ("an importmap of many pins, a package.json snippet of many pairs (r32)", _importmap_pins, 20_000),
     ("an R script of many install.packages calls (r32)", _r_install_calls, 10_000),
+    ("a gleam.toml of many dependencies, a manifest.toml of many packages (h280)", _gleam_manifests, 20_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
     ("a changelog of many sections running the tree's own bin (r33)", _own_bin_sections, 8_000),
     ("a module of many functions importing a module (r33)", _functions_importing, 2_000),

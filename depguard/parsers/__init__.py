@@ -87,6 +87,7 @@ class Hints:
     go_private: frozenset[str] = frozenset()
     local_distributions: frozenset[str] = frozenset()  # PyPI distributions the tree's own manifests name
     local_pub_packages: frozenset[str] = frozenset()  # pub names of the tree's pub workspace members (resolution: workspace)
+    local_hex_packages: frozenset[str] = frozenset()  # Hex names of the tree's own Gleam packages (gleam.toml name)
     # requirements-named files (relative to the root) that the tree's scripts hand to conda install --file: conda spec
     # lists (ecosystems/pypi/conda_lists.py), a fact of their own so that a requirements file depends on it alone
     conda_lists: frozenset[str] = frozenset()

@@ -219,6 +219,9 @@ CASES = {
     # --- Elixir
     "mix archive.install hex": ("mix archive.install hex phx_new 1.7.10", [("hex", "phx_new", "1.7.10", 1, 25)]),
     "mix archive.install github": ("mix archive.install github o/r; mix deps.get", []),
+    # --- Gleam: gleam add NAME[@VERSION] (held-out set 280: gleam-lang/gleam's CI `gleam add gleam_http@4`)
+    "gleam add": ("gleam add --dev lustre@4 gleeunit; gleam deps download; gleam run -m lustre/dev",
+                  [("hex", "lustre", "4", 1, 17), ("hex", "gleeunit", None, 1, 26)]),
     # --- Perl
     "cpanm": ("cpanm Moose Plack@1.0047 --installdeps . -l local Dist-Zilla-6.0.tar.gz",
               [("cpan", "Moose", None, 1, 7), ("cpan", "Plack", "1.0047", 1, 13)]),

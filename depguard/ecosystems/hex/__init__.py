@@ -9,8 +9,10 @@ ECOSYSTEM = EcosystemPackage(
         Format("mix.exs", "mix_exs", ("mix.exs",)),
         Format("mix.lock", "mix_lock", ("mix.lock",), kind="lockfile"),
         Format("mix-install", "mix_install", ("*.exs", "*.ex")),
+        Format("gleam.toml", "gleam_toml", ("gleam.toml",)),
+        Format("gleam-manifest.toml", "gleam_manifest", ("manifest.toml",), kind="lockfile"),
     ),
     tools=(
-        Tools("tools", ("mix",)),
+        Tools("tools", ("mix", "gleam")),
     ),
 )

@@ -1,5 +1,7 @@
 """Elixir: ``mix archive.install hex NAME [VERSION]``, ``mix escript.install hex NAME [VERSION]`` and
-``mix igniter.install NAME[@VERSION]``, ecosystem ``hex``. ``github``/``git``/path sources are not Hex."""
+``mix igniter.install NAME[@VERSION]``, ecosystem ``hex``. ``github``/``git``/path sources are not Hex.
+Gleam: ``gleam add [--dev] NAME[@VERSION] ...`` (hex.pm packages; ``gleam deps download`` and ``gleam update``
+install what ``gleam.toml`` and ``manifest.toml`` name)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from ...commands import Item, Options, Target, grammar, plain, project
 from ...commands.shell import Word
 
 HEX_NAME = lazyre.compile(r"^[a-z][a-z0-9_]*$")
+GLEAM = Options(with_value=frozenset())
 MIX = Options(with_value=frozenset({"--sha512", "--organization", "--repo", "--only", "--app"}))
 
 
@@ -31,3 +34,18 @@ def mix(args: list[Word]) -> Iterator[Item]:
             name, _, version = w.text.partition("@")
             if plain(w) and HEX_NAME.match(name):
                 yield Target("hex", w, name, spec=version or None)
+
+
+@grammar("gleam")
+def gleam(args: list[Word]) -> Iterator[Item]:
+    sub, rest = GLEAM.subcommand(args)
+    if sub is None:
+        return
+    if sub.text == "add":
+        for w in GLEAM.positionals(rest):
+            name, _, version = w.text.partition("@")
+            if plain(w) and HEX_NAME.match(name):
+                yield Target("hex", w, name, spec=version or None)
+        return
+    if sub.text == "update" or (sub.text == "deps" and any(w.text == "download" for w in GLEAM.positionals(rest)[:1])):
+        yield project("hex", "gleam", sub, ("gleam.toml", "manifest.toml"))
