@@ -401,20 +401,29 @@ CHEAT_FRONT_MATTER = re.compile(rb"\A---[ \t]*\r?\n(?:(?:tags[ \t]*:[^\n]*|synta
                                 rb"{1,2}---[ \t]*\r?\n")
 
 
+# the suffixes of batch schedulers' job scripts (SLURM's `sbatch job.slurm`, PBS/Torque's `qsub run.pbs`, LSF's
+# `bsub < job.lsf`, Cobalt's, Grid Engine's): a script in whatever language its `#!` names (sbatch refuses a script
+# without one), which a job often opens with `module load …` and `pip install --user …`
+JOB_SCRIPT_SUFFIXES = frozenset({".slurm", ".sbatch", ".sbat", ".pbs", ".qsub", ".lsf", ".bsub", ".sge", ".job",
+                                 ".batch", ".cobalt", ".moab", ".msub", ".torque", ".submit"})
+
+
 def shebang_formats(path: str, name: str) -> tuple[FileFormat, ...]:
     """The formats of a file no name pattern matches, told by its first line: a file with no suffix whose ``#!``
     names a POSIX shell (``script/bootstrap``, ``bin/setup``, thoughtbot's laptop script ``mac``) is a shell
-    script, read as one; so is a cheat(1) cheat sheet, a file with no suffix that opens with cheat's front matter
-    (:data:`CHEAT_FRONT_MATTER`; cheat/cheatsheets' ``npm``, ``pip``: the commands people copy, held-out set 210).
-    Anything else (a suffix, no ``#!``, another interpreter, unreadable) has none."""
-    if "." in name:
+    script, read as one; so is a batch job script whose ``#!`` names one (a suffix of :data:`JOB_SCRIPT_SUFFIXES`:
+    ``submit.slurm``, ``run.pbs``; held-out set 281); so is a cheat(1) cheat sheet, a file with no suffix that opens
+    with cheat's front matter (:data:`CHEAT_FRONT_MATTER`; cheat/cheatsheets' ``npm``, ``pip``: the commands people
+    copy, held-out set 210). Anything else (another suffix, no ``#!``, another interpreter, unreadable) has none."""
+    job = "." in name and name[name.rindex("."):].lower() in JOB_SCRIPT_SUFFIXES
+    if "." in name and not job:
         return ()
     try:
         with open(path, "rb") as f:
             head = f.read(SHEBANG_BYTES)
     except OSError:
         return ()
-    if head.startswith(b"---") and CHEAT_FRONT_MATTER.match(head):
+    if not job and head.startswith(b"---") and CHEAT_FRONT_MATTER.match(head):
         from .parsers import get_format
 
         return (get_format("markdown"),)

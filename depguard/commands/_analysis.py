@@ -74,7 +74,15 @@ RUNNERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "rtx": (frozenset({"exec", "x"}), frozenset({"-C", "--cd"})),
     "devbox": (frozenset({"run"}), frozenset({"-c", "--config"})),
     "direnv": (frozenset({"exec"}), frozenset()),  # direnv exec DIR COMMAND: DIR is read as the first positional
+    # Apptainer (formerly Singularity): `apptainer exec [options] IMAGE COMMAND…` runs COMMAND in the container
+    # IMAGE (a .sif file, docker://…): an HPC job's `singularity exec --nv img.sif pip install --user x`
+    **dict.fromkeys(("apptainer", "singularity"), (frozenset({"exec"}), frozenset({
+        "-B", "--bind", "--env", "--env-file", "-H", "--home", "-W", "--workdir", "-S", "--scratch", "--pwd", "-o",
+        "--overlay", "--app", "--security", "--network", "--network-args", "--hostname", "--dns", "--mount",
+        "--add-caps", "--drop-caps", "--apply-cgroups", "--cpus", "--memory", "--cwd", "--nvccli", "--fusemount"}))),
 }
+# Runners whose first positional after the subcommand is not the command: direnv's folder, a container's image
+FIRST_POSITIONAL_NOT_COMMAND = frozenset({"direnv", "apptainer", "singularity"})
 # Runners whose positionals before ``--`` are the tools to put on PATH, not the command (``mise x ruby@3 node --
 # gem install rails`` runs gem): with a ``--``, the command is what follows it
 TOOLS_BEFORE_COMMAND = frozenset({"mise", "rtx"})
@@ -974,7 +982,7 @@ class Analysis:
         if tool in TOOLS_BEFORE_COMMAND and dashes is not None:
             rest = rest[dashes:]  # the tools named before it are no command
         inner_pos = [w for kind, w, _ in opts.walk(rest) if kind == "pos"]
-        if tool == "direnv" and inner_pos:
+        if tool in FIRST_POSITIONAL_NOT_COMMAND and inner_pos:
             rest = rest[rest.index(inner_pos[0]) + 1:]
             inner_pos = inner_pos[1:]
         if not inner_pos:

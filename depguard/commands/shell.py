@@ -480,7 +480,27 @@ WRAPPERS = {"sudo", "doas", "env", "time", "nohup", "exec", "command", "builtin"
             "dbus-run-session", "valgrind", "sem", "busybox",
             "flock", "chrt", "taskset", "numactl", "firejail", "unshare", "systemd-run", "gtimeout", "pkexec",
             "noglob", "nocorrect", "sg", "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "faketime",
-            "cross-env"}  # npm's cross-env: `cross-env NODE_OPTIONS=--require=x next build` (its variables, then the command)
+            "cross-env",  # npm's cross-env: `cross-env NODE_OPTIONS=--require=x next build` (its variables, then the command)
+            # the launchers of batch schedulers and MPI, which start the command on a job's nodes: a SLURM job
+            # script's `srun -n 1 pip install --user x`, `mpirun -np 4 python -m pip install x`, TACC's ibrun, IBM
+            # LSF's jsrun, Cray's aprun (options and their values from each one's manual page, in VALUE_OPTS)
+            "srun", "mpirun", "mpiexec", "mpiexec.hydra", "orterun", "prterun", "ibrun", "jsrun", "aprun"}
+# SLURM's srun: its options that take a value (srun(1)); a long option given as `--ntasks=4` is one word
+_SRUN_VALUES = {"-A", "-b", "-B", "-c", "-C", "-d", "-D", "-e", "-G", "-i", "-J", "-L", "-m", "-M", "-n", "-N", "-o",
+                "-p", "-q", "-r", "-S", "-t", "-T", "-w", "-W", "-x", "--account", "--begin", "--extra-node-info",
+                "--cpus-per-task", "--constraint", "--dependency", "--chdir", "--error", "--gpus", "--input",
+                "--job-name", "--licenses", "--distribution", "--clusters", "--ntasks", "--nodes", "--output",
+                "--partition", "--qos", "--relative", "--core-spec", "--time", "--threads", "--nodelist", "--wait",
+                "--exclude", "--gres", "--gpus-per-node", "--gpus-per-task", "--ntasks-per-node", "--mem",
+                "--mem-per-cpu", "--mem-per-gpu", "--mpi", "--cpu-bind", "--export", "--reservation", "--cpu-freq",
+                "--hint", "--het-group", "--threads-per-core", "--cores-per-socket", "--sockets-per-node"}
+# Open MPI's and MPICH's (Hydra's, Intel MPI's) mpirun/mpiexec: options that take a value (mpirun(1), mpiexec(1))
+_MPI_VALUES = {"-n", "-np", "--np", "--n", "-c", "-N", "-npernode", "--npernode", "-ppn", "-perhost", "--map-by",
+               "-map-by", "--bind-to", "-bind-to", "--rank-by", "-rank-by", "-H", "-host", "--host", "-hosts",
+               "-hostfile", "--hostfile", "-machinefile", "--machinefile", "-f", "-wdir", "--wdir", "-x", "-launcher",
+               "-iface", "--cpus-per-proc", "-cpus-per-proc", "--cpus-per-rank", "--prefix", "-prefix", "-genvlist",
+               "-envlist", "--output-filename", "-output-filename", "--timeout", "-timeout", "-bootstrap", "-rmk",
+               "-am", "--personality", "--app", "-configfile"}
 VALUE_OPTS = {
     "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "--user", "--group", "--chdir", "--host",
              "--prompt", "--close-from", "--role", "--type", "--other-user"},
@@ -506,7 +526,18 @@ VALUE_OPTS = {
     "xvfb-run": {"-n", "--server-num", "-s", "--server-args", "-e", "--error-file", "-f", "--auth-file", "-p",
                  "--xauth-protocol"},
     "time": {"-f", "--format", "-o", "--output"},
+    "srun": _SRUN_VALUES,
+    **dict.fromkeys(("mpirun", "mpiexec", "mpiexec.hydra", "orterun", "prterun"), _MPI_VALUES),
+    "ibrun": {"-n", "-o"},
+    "jsrun": {"-n", "--nrs", "-a", "--tasks_per_rs", "-c", "--cpu_per_rs", "-g", "--gpu_per_rs", "-r", "--rs_per_host",
+              "-b", "--bind", "-d", "--launch_distribution", "-l", "--latency_priority", "-p", "--np", "-E", "--env",
+              "-e", "--stdio_mode", "-k", "--stdio_stderr", "-o", "--stdio_stdout", "-D", "--env_no_propagate",
+              "-h", "--chdir", "-M", "--smpiargs"},
+    "aprun": {"-n", "-N", "-d", "-cc", "-j", "-S", "-L", "-m", "-e", "-a", "-p", "-r", "-sl", "-sn", "-t"},
 }
+# options that take two values (Open MPI's `--mca btl self,tcp`, MPICH's `-genv OMP_NUM_THREADS 4`)
+TWO_VALUE_OPTS = {base: {"--mca", "-mca", "-gmca", "--gmca", "--pmixmca", "--prtemca", "-env", "-genv"}
+                  for base in ("mpirun", "mpiexec", "mpiexec.hydra", "orterun", "prterun")}
 # wrappers whose first positional is their own (timeout's duration, flock's lock file, chrt's priority …)
 ONE_ARG_WRAPPERS = {"timeout", "gtimeout", "flock", "chrt", "taskset", "sg", "chpst", "gosu", "su-exec", "faketime"}
 
@@ -536,6 +567,8 @@ def wrapper_end(words: list[Word]) -> int:
                 i += 1
                 if opt in value_opts and i < len(words):
                     i += 1
+                elif opt in TWO_VALUE_OPTS.get(base, ()) and i + 1 < len(words):
+                    i += 2
                 if opt == "--":
                     break
             if base in ONE_ARG_WRAPPERS and i < len(words):
