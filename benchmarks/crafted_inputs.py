@@ -653,6 +653,18 @@ def _unclosed_node_paths(n: int) -> Callable[[], object]:
     return lambda: list(NODE_PATHS.finditer(text))
 
 
+def _xcodeproj_references(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("xcodeproj").parse
+    stray = 'repositoryURL = "https://github.com/a/b";\n' * n  # keys of no object: each stretch searched once
+    objects = "".join(f'R{i} = {{ isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/o/r{i}"; '
+                      f"requirement = {{ kind = branch; branch = main; }}; }};\n" for i in range(n))
+    unclosed = "{ isa = XCRemoteSwiftPackageReference;\n" * n + 'repositoryURL = "https://github.com/o/z";\n' * n
+    texts = (stray + objects, unclosed)
+    return lambda: [list(parse(Source(path="App.xcodeproj/project.pbxproj", text=t))) for t in texts]
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -715,6 +727,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an esbuild script of many unclosed nodePaths lists (r37)", _unclosed_node_paths, 20_000),
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),
+    ("an Xcode project of stray, many and unclosed package references (h276)", _xcodeproj_references, 20_000),
 )
 
 

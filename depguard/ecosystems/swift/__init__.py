@@ -8,6 +8,7 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("Package.resolved", "package_resolved", ("Package.resolved",), kind="lockfile"),
         Format("Package.swift", "package_swift", ("Package.swift", "Package@swift-*.swift")),
+        Format("xcodeproj", "xcodeproj", ("*.xcodeproj/project.pbxproj",)),
     ),
     registry="swift",
 )

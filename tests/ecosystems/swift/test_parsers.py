@@ -1,4 +1,4 @@
-"""Package.swift and Package.resolved: names (host/owner/repo), lines, comments, local and registry pins."""
+"""Package.swift, Package.resolved and Xcode projects' package references: names (host/owner/repo), lines, comments, local and registry pins."""
 
 from __future__ import annotations
 
@@ -65,3 +65,31 @@ def test_file_names_route_to_the_formats():
     assert "Package.swift" in format_names("app/Package.swift")
     assert "Package.swift" in format_names("Package@swift-5.9.swift")
     assert "Package.resolved" in format_names("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+
+
+def test_xcode_project_remote_package_references_are_read():
+    # rxhanson/Rectangle's Rectangle.xcodeproj/project.pbxproj (held-out set 276) adds MASShortcut and Sparkle as
+    # XCRemoteSwiftPackageReference objects and commits no Package.resolved: nothing read them (0 Swift names)
+    mentions, problems = parse("xcodeproj", fixture("swift", "project.pbxproj"), "Rectangle.xcodeproj/project.pbxproj")
+    assert found(mentions) == [("github.com/rxhanson/masshortcut", 29), ("github.com/sparkle-project/sparkle", 37),
+                               ("github.com/apple/swift-collections", 45), ("gitlab.com/group/kit", 54)]
+    assert [m.spec for m in mentions] == ["revision 2f9fbb3f959b7a683c6faaf9638d22afad37a235", "upToNextMajor 2.0.0",
+                                          "1.1.0..<2.0.0", "branch main"]
+    assert mentions[0].location.column == 21 and all(m.origin.value == "manifest" for m in mentions)
+    assert problems == []  # the local package (relativePath) and the product dependency name nothing
+
+
+def test_xcode_project_key_of_another_object_and_a_made_up_reference():
+    # a repositoryURL outside a package reference object is no package; a made-up repository in one is still read
+    text = ('{ objects = {\n'
+            'X1 = { isa = PBXFileReference; repositoryURL = "https://github.com/not/a-package"; };\n'
+            'X2 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/madeup-owner/invented-kit"; };\n'
+            'X3 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "../LocalKit"; };\n'
+            '}; }\n')
+    mentions, _ = parse("xcodeproj", text, "App.xcodeproj/project.pbxproj")
+    assert found(mentions) == [("github.com/madeup-owner/invented-kit", 3)]
+
+
+def test_xcode_project_file_names_route_to_the_format():
+    assert "xcodeproj" in format_names("ios/App.xcodeproj/project.pbxproj")
+    assert "xcodeproj" not in format_names("project.pbxproj")  # only inside an .xcodeproj bundle
