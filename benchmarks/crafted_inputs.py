@@ -626,6 +626,17 @@ def _dotnet_container_publish(n: int) -> Callable[[], object]:
     return lambda: (images_in_commands(line), images_in_msbuild(project))
 
 
+def _dotnet_container_calls(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.docker.dotnet_containers import parse
+    from depguard.parsers import Source
+
+    # an app host of many AddContainer calls never closed, one of an unclosed verbatim string, and a line of many
+    # WithImage calls after a comment (h278)
+    text = ("var b = DistributedApplication.CreateBuilder(args);\n" + 'b.AddContainer("a", "acme/x", ' * n + "\n"
+            + 'b.WithImage(@"' + '""' * n + "\n" + "// " + ".WithImage(" * n + "\n")
+    return lambda: list(parse(Source(path="AppHost.cs", text=text)))
+
+
 def _wdl_runtime_variables(n: int) -> Callable[[], object]:
     from depguard.ecosystems.docker.wdl import parse
     from depguard.parsers import Source
@@ -724,6 +735,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a workflow's tags line and a conda spec of open templates (r37)", _unclosed_templates_in_tags_and_specs, 16_000),
     ("a WDL task of many runtime sections naming a variable (r37)", _wdl_runtime_variables, 10_000),
     ("a dotnet publish line of many words, a project of open Container tags (h278)", _dotnet_container_publish, 20_000),
+    ("an app host of many unclosed AddContainer and WithImage calls (h278)", _dotnet_container_calls, 20_000),
     ("an esbuild script of many unclosed nodePaths lists (r37)", _unclosed_node_paths, 20_000),
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),

@@ -28,6 +28,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("devcontainer-commands", "devcontainer", ("devcontainer.json", ".devcontainer.json"), kind="script"),
         Format("devcontainer-features", "devcontainer", ("devcontainer.json", ".devcontainer.json")),
         Format("docker-bake", "bake", ("docker-bake*.hcl",)),
+        Format("dotnet-containers", "dotnet_containers", ("*.cs", "*.fs")),
         Format("dockerfile-images", "dockerfile_images",
                ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile", "Containerfile.*")),
         Format("helm-values", "helm_values", ("values.yaml", "values.yml", "values-*.yaml", "values-*.yml")),
