@@ -8,6 +8,7 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("Podfile", "podfile", ("Podfile",)),
         Format("Podfile.lock", "podfile_lock", ("Podfile.lock",), kind="lockfile"),
+        Format("podspec", "podspec", ("*.podspec",)),
     ),
     tools=(
         Tools("tools", ("pod",)),

@@ -1,4 +1,4 @@
-"""Podfile and Podfile.lock: pod names (subspecs reduced), lines, comments, external sources."""
+"""Podfile, Podfile.lock and podspecs: pod names (subspecs reduced), lines, comments, external sources."""
 
 from __future__ import annotations
 
@@ -74,3 +74,52 @@ def test_pods_of_a_private_spec_repository_are_not_trunk_names():
     assert found(mentions) == [("TrunkPinned", 6), ("Alamofire", 7)]
     mentions, _ = parse("Podfile.lock", fixture("cocoapods", "private-specs.lock"))
     assert found(mentions) == [("Alamofire", 3), ("InventedLockPodZz", 5)]
+
+
+def test_podspec_dependencies_of_the_spec_its_subspecs_and_platforms():
+    # Moya/Moya's Moya.podspec (held-out set 276, trimmed): its subspecs' dependencies were read by nothing
+    mentions, problems = parse("podspec", fixture("cocoapods", "Moya.podspec"), "Moya.podspec")
+    assert found(mentions) == [("Alamofire", 9), ("ReactiveSwift", 14), ("RxSwift", 20), ("Firebase", 22),
+                               ("InventedPodKit", 24)]  # a made-up pod is read and judged as any other
+    assert [m.spec for m in mentions] == ["~> 5.0", "~> 6.0", "~> 6.0", None, ">= 1.0"]
+    assert mentions[0].location.column == 20 and mentions[3].written == "Firebase/Analytics"
+    assert problems == []  # Moya/Core (its own subspec), the comment and the interpolated name give nothing
+
+
+def _podspec(path, text, root):
+    from depguard.parsers import Source, get_format
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    source = Source(path=path.relative_to(root).as_posix(), text=text, fs_path=path, root=root)
+    return [(m.key.name, m.location.line) for m in get_format("podspec").parse(source)]
+
+
+def test_podspec_a_pod_a_podspec_beside_it_defines_is_the_trees_own(tmp_path):
+    # rickclephas/KMP-NativeCoroutines: KMPNativeCoroutinesRxSwift.podspec depends on KMPNativeCoroutinesCore, whose
+    # podspec sits in the same folder
+    (tmp_path / "KMPNativeCoroutinesCore.podspec").write_text("Pod::Spec.new do |s|\n  s.name = 'KMPNativeCoroutinesCore'\nend\n")
+    text = ("Pod::Spec.new do |s|\n  s.name = 'KMPNativeCoroutinesRxSwift'\n"
+            "  s.dependency 'KMPNativeCoroutinesCore', s.version.to_s\n  s.dependency 'RxSwift', '~> 6.0'\n"
+            "  s.dependency 'KMPNativeCoroutinesCorez'\nend\n")
+    assert _podspec(tmp_path / "KMPNativeCoroutinesRxSwift.podspec", text, tmp_path) == [("RxSwift", 4), ("KMPNativeCoroutinesCorez", 5)]
+
+
+def test_podspec_of_a_flutter_plugin_or_a_react_native_package_is_not_read(tmp_path):
+    # the host app's Podfile gives Flutter's and React Native's own pods by path (`Flutter`, `React-Core`)
+    (tmp_path / "plugin" / "pubspec.yaml").parent.mkdir()
+    (tmp_path / "plugin" / "pubspec.yaml").write_text("name: plugin\nflutter:\n  plugin: {}\n")
+    flutter = "Pod::Spec.new do |s|\n  s.name = 'plugin'\n  s.dependency 'Flutter'\nend\n"
+    assert _podspec(tmp_path / "plugin" / "ios" / "plugin.podspec", flutter, tmp_path) == []
+    (tmp_path / "rnlib").mkdir()
+    (tmp_path / "rnlib" / "package.json").write_text('{"name": "rnlib"}')
+    assert _podspec(tmp_path / "rnlib" / "rnlib.podspec", 'Pod::Spec.new do |s|\n  s.dependency "React-Core"\nend\n',
+                    tmp_path) == []
+    # the same podspec with no such package around it is read, and nothing above the scanned tree is looked at
+    assert _podspec(tmp_path / "lib" / "lib.podspec", flutter, tmp_path) == [("Flutter", 3)]
+    assert _podspec(tmp_path / "plugin" / "ios" / "top.podspec", flutter, tmp_path / "plugin" / "ios") == [("Flutter", 3)]
+
+
+def test_podspec_file_names_route_to_the_format():
+    assert "podspec" in format_names("Moya.podspec")
+    assert "podspec" not in format_names("Moya.podspec.json")
