@@ -72,7 +72,9 @@ def parse_powershell(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(powershell_continuations(source.text), 1), parser="powershell")
 
 
-DOCKER_INSTR = re.compile(r"^(\s*)(RUN)(\s+)(.*)$", re.I)
+# the instructions whose argument is a command: RUN's run while the image is built, CMD's and ENTRYPOINT's when a container
+# of it starts, in the same image (what the RUN commands installed, the files COPY put there)
+DOCKER_INSTR = re.compile(r"^(\s*)(RUN|CMD|ENTRYPOINT)(\s+)(.*)$", re.I)
 DOCKER_ANY = re.compile(r"^\s*[A-Za-z]+(\s|$)")
 RUN_FLAG = re.compile(r"^(--[a-z-]+(=\S+)?\s+)+")
 
@@ -81,10 +83,11 @@ HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1")
 
 
 def dockerfile_shell(text: str) -> str:
-    """The Dockerfile with everything but RUN commands blanked (continuations kept, flags removed; the
-    here-documents of a RUN kept, body and delimiter, as the shell reads them)."""
+    """The Dockerfile with everything but its commands blanked (RUN, CMD and ENTRYPOINT: continuations kept, RUN's
+    flags removed; the here-documents of a RUN kept, body and delimiter, as the shell reads them)."""
     out: list[str] = []
-    in_run = False
+    in_run = False  # the line goes on a command's instruction (a continuation)
+    run = False  # that instruction is RUN (a here-document is RUN's, not CMD's)
     heredocs: list[str] = []
     for line in text.split("\n"):
         stripped = line.strip()
@@ -93,8 +96,11 @@ def dockerfile_shell(text: str) -> str:
             if stripped == heredocs[0]:
                 heredocs.pop(0)
             continue
-        if in_run or DOCKER_INSTR.match(line):
-            heredocs = [m.group(2) for m in HEREDOC.finditer(line)]
+        m = None if in_run else DOCKER_INSTR.match(line)
+        if m:
+            run = m.group(2).upper() == "RUN"
+        if run and (in_run or m):
+            heredocs = [h.group(2) for h in HEREDOC.finditer(line)]
         if in_run:
             if stripped.startswith("#"):
                 # Docker drops comment lines inside a continued RUN; the command goes on past them
@@ -103,16 +109,15 @@ def dockerfile_shell(text: str) -> str:
             out.append(line)
             in_run = line.rstrip().endswith("\\")
             continue
-        m = DOCKER_INSTR.match(line)
         if m:
             body = m.group(4)
-            flags = RUN_FLAG.match(body)
+            flags = RUN_FLAG.match(body) if run else None
             skip = len(flags.group(0)) if flags else 0
             prefix = len(m.group(1)) + len(m.group(2)) + len(m.group(3)) + skip
             rest = line[prefix:]
             if rest.lstrip().startswith("["):  # exec form: ["pip", "install", "x"]
                 rest = _exec_form(rest)
-            if rest.lstrip().startswith("<<") and prefix >= 3:  # RUN <<EOF: Docker runs the body as a script
+            if run and rest.lstrip().startswith("<<") and prefix >= 3:  # RUN <<EOF: Docker runs the body as a script
                 out.append(" " * (prefix - 3) + "sh " + rest)
             else:
                 out.append(" " * prefix + rest)
@@ -131,21 +136,27 @@ def _exec_form(rest: str) -> str:
         return _blank(rest)
     if not isinstance(argv, list) or not all(isinstance(a, str) for a in argv):
         return _blank(rest)
-    # keep columns approximately: each argument where its quoted text starts
+    # each argument one shell word where its quoted text is, of the same width: single-quoted, as the exec form expands
+    # nothing (a `sh -c` argument of spaces stays whole: Dokploy's `CMD ["sh", "-c", "node -r dotenv/config … && …"]`),
+    # or double-quoted when it holds a single quote and nothing a shell expands there
     chars = list(_blank(rest))
     pos = 0
     for arg in argv:
         idx = rest.find(f'"{arg}"', pos)
         if idx < 0:
             return _blank(rest)
-        safe = arg.replace(" ", "\\ ")
-        chars[idx + 1 : idx + 1 + len(arg)] = list(safe[: len(arg)])
+        if "'" not in arg:
+            chars[idx : idx + len(arg) + 2] = list(f"'{arg}'")
+        elif not any(c in arg for c in "$`"):
+            chars[idx : idx + len(arg) + 2] = list(f'"{arg}"')
+        else:  # columns kept approximately
+            chars[idx + 1 : idx + 1 + len(arg)] = list(arg.replace(" ", "\\ ")[: len(arg)])
         pos = idx + len(arg) + 2
     return "".join(chars)
 
 
 @file_format("dockerfile", ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile"),
-             kind="script", description="Dockerfile and Containerfile RUN instructions")
+             kind="script", description="Dockerfile and Containerfile RUN, CMD and ENTRYPOINT instructions")
 def parse_dockerfile(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(dockerfile_shell(source.text), 1), parser="dockerfile")
 

@@ -124,3 +124,53 @@ def test_a_module_run_is_asked_as_its_distribution_by_the_import_map(tmp_path):
     collected = collect_paths([Path(tmp_path)], Settings())
     asked = {(m.written, m.key.ecosystem, m.key.name) for m in collected.mentions if m.written.startswith("nsist")}
     assert asked == {("nsist", "pypi", "pynsist"), ("nsistx", "pypi", "nsistx")}
+
+
+def dockerfile_mentions(text: str) -> list[tuple[str, str, str, int, int]]:
+    from depguard.parsers import Source, get_format
+
+    return [(m.key.ecosystem, m.written, m.origin.value, m.location.line, m.location.column)
+            for m in get_format("dockerfile").parse(Source(path="Dockerfile", text=text))]
+
+
+def test_a_dockerfiles_cmd_and_entrypoint_are_commands_read_as_run_is():
+    # Before, only RUN was read: the command a container of the image starts with went unjudged. Shapes from the
+    # mirrored repositories: Dokploy's `CMD ["sh", "-c", "node -r dotenv/config … && exec node -r dotenv/config …"]`
+    # (every command of the sh -c argument, not the first one alone), gptme's `ENTRYPOINT ["python", "-m", "gptme"]`,
+    # llama-cpp-python's shell form `CMD python3 -m llama_cpp.server`, qdrant's `CMD uvx mcp-server-qdrant`
+    text = ("FROM node:20\n"
+            'CMD ["sh", "-c", "node -r dotenv/config a.mjs && exec node -r zq-second-preload b.mjs"]\n'
+            'ENTRYPOINT [ "python3", "-m", "zq_exec_form" ]\n'
+            "cmd python3 -m zq_shell_form.server \\\n    --port 8000\n"
+            "CMD uvx zq-run-tool --transport sse\n"
+            'CMD ["run", "--allow-net", "main.ts"]\n'  # an ENTRYPOINT's arguments: no command of a package
+            "CMD --port 8000\n")
+    assert sorted(dockerfile_mentions(text), key=lambda m: m[3:]) == [
+        ("npm", "dotenv", "import", 2, 27),
+        ("npm", "zq-second-preload", "import", 2, 63),
+        ("pypi", "zq_exec_form", "import", 3, 32),
+        ("pypi", "zq_shell_form", "import", 4, 16),
+        ("pypi", "zq-run-tool", "command", 6, 9),
+    ]
+
+
+def test_a_dockerfiles_cmd_judges_its_module_as_the_trees_import(tmp_path):
+    # the container runs in the image the Dockerfile builds: the tree's own modules, the requirements beside it and the
+    # standard library stay quiet; an invented module, and an invented preload, are flagged
+    write(tmp_path, {
+        "Dockerfile": ("COPY . /app\nRUN pip install -r requirements.txt\n"
+                       'CMD ["python", "-m", "app.main"]\n'
+                       'ENTRYPOINT ["python", "-m", "requests.help"]\n'
+                       'CMD ["python", "-m", "zq_invented_entry"]\n'
+                       'CMD ["node", "-r", "prettier/register", "-r", "zq-invented-hook", "s.js"]\n'),
+        "requirements.txt": "requests\n",
+        "app/__init__.py": "",
+        "app/main.py": "",
+    })
+    got = {k: v for k, v in verdicts(tmp_path).items() if k[0] == "Dockerfile"}
+    assert got == {
+        ("Dockerfile", "requests"): "ok",
+        ("Dockerfile", "zq_invented_entry"): "missing",
+        ("Dockerfile", "prettier"): "ok",
+        ("Dockerfile", "zq-invented-hook"): "missing",
+    }
