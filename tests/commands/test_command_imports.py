@@ -35,6 +35,14 @@ def imported(script: str) -> list[tuple[str, str, int, int]]:
     ("tsx -r dotenv/config setup.ts", [("npm", "dotenv/config", 8, 1)]),
     ("nodemon --watch src -r dotenv/config app.js", [("npm", "dotenv/config", 24, 1)]),
     ("ts-node --require=tsconfig-paths/register src/a.ts", [("npm", "tsconfig-paths/register", 19, 1)]),
+    # the same tools started by a runner (HyperAgent's package.json: `yarn ts-node -r tsconfig-paths/register`)
+    ("yarn ts-node -r tsconfig-paths/register src/cli/index.ts", [("npm", "tsconfig-paths/register", 17, 1)]),
+    ("npx -y mocha@10 --require zq-npx-hook test", [("npm", "zq-npx-hook", 27, 1)]),
+    ("pnpm exec tsx --import zq-exec-hook a.ts", [("npm", "zq-exec-hook", 24, 1)]),
+    ("pnpm tsx -r zq-pnpm-hook a.ts", [("npm", "zq-pnpm-hook", 13, 1)]),
+    ("yarn run mocha -r zq-yarn-run-hook", [("npm", "zq-yarn-run-hook", 19, 1)]),
+    ("bunx mocha -r zq-bunx-hook", [("npm", "zq-bunx-hook", 15, 1)]),
+    ("npm exec -- mocha -r zq-npm-exec-hook", [("npm", "zq-npm-exec-hook", 22, 1)]),
     ("python -m grpc_tools.protoc -I. a.proto", [("pypi", "grpc_tools.protoc", 11, 1)]),
     ("python3 -u -m uvicorn app:api", [("pypi", "uvicorn", 15, 1)]),
     ("python -mhttp.server 8000", [("pypi", "http.server", 10, 1)]),
@@ -43,7 +51,7 @@ def imported(script: str) -> list[tuple[str, str, int, int]]:
 ])
 def test_a_preload_or_a_python_module_is_what_the_command_imports(script, want):
     assert imported(script) == want
-    assert analyze(script).installs == ()  # nothing is installed by it
+    assert all(t.runs for t in analyze(script).installs)  # nothing is installed by it (a runner may fetch the tool)
 
 
 @pytest.mark.parametrize("script", [
@@ -59,6 +67,10 @@ def test_a_preload_or_a_python_module_is_what_the_command_imports(script, want):
     "mocha --timeout 5000 -r ./test/setup.js",  # a file of the tree
     "mocha -- -r zq-after-the-end-of-options",
     "nyc -r lcov mocha",  # nyc's -r is --reporter: nyc is no preloader
+    "npx nyc -r lcov mocha",
+    "npx mocha -r ./test/setup.js",
+    "yarn mocha -- -r zq-after-the-end-of-options",
+    "yarn run build -r zq-a-scripts-argument",  # a script's argument: no preloader runs
     "python -m $MODULE",
     "python -m pip install requests",  # a tool's own module: its grammar reads it (an install, not an import)
     "docker run --rm some/image python -m zq_image_module",  # the image's module, not the tree's nor a dependency

@@ -156,11 +156,24 @@ def _run_package(args: list[Word], note: str, opts: Options = NPM_OPTS) -> Itera
 
                         yield from jsr_cli(after)
                     yield from framework_installer(t.name, after)
+                    yield from preloading_bin(w, t.name, after)
                     if t.name in ("degit", "tiged"):  # npx degit SRC DIR: the walk records DIR as fetched
                         from ...commands import targets_of_command
 
                         yield from targets_of_command([Word(t.name, w.line, w.column, False, t.name), *after])
             return
+
+
+def preloading_bin(word: Word, name: str, after: list[Word]) -> Iterator[Item]:
+    """A bin a runner starts that preloads as node does (the ecosystem's ``[imports] preloaders``: ``npx mocha -r x``,
+    ``yarn ts-node -r tsconfig-paths/register``, ``pnpm exec tsx --require x``): its command is read as if written
+    without the runner, so what it preloads is judged as an import where the command is."""
+    from ...commands._analysis import preloaders
+
+    if name in preloaders():
+        from ...commands import targets_of_command
+
+        yield from targets_of_command([Word(name, word.line, word.column, False, name), *after])
 
 
 # Project CLIs that install npm packages: ``npx expo install x``, ``ng add x``, ``vue add x``, ``nuxi module add x``,
@@ -378,6 +391,12 @@ def yarn(args: list[Word]) -> Iterator[Item]:
         yield from _run_package(rest, "runs the package (yarn dlx)")
     elif sub == "create":
         yield from _create(rest, "yarn")
+    elif sub == "run" and rest:  # yarn run mocha -r x: a script of that name, or the project's bin
+        yield from preloading_bin(rest[0], rest[0].text, rest[1:])
+    elif sub is not None:  # yarn mocha -r x: yarn runs the project's bin (or a script of that name)
+        bin_word = _sub_word(args)
+        if bin_word is not None:
+            yield from preloading_bin(bin_word, sub, rest)
 
 
 @grammar("pnpm")
@@ -394,6 +413,12 @@ def pnpm(args: list[Word]) -> Iterator[Item]:
         yield from _run_package(_leading_options(args, PNPM_OPTS) + rest, "runs the package (pnpm dlx)", PNPM_OPTS)
     elif sub == "create":
         yield from _create(rest, "pnpm")
+    elif sub == "exec" and rest:  # pnpm exec tsx --require x: the project's bin
+        yield from preloading_bin(rest[0], rest[0].text, rest[1:])
+    elif sub is not None:  # pnpm tsx --require x: pnpm runs the project's bin (or a script of that name)
+        bin_word = _sub_word(args, PNPM_OPTS)
+        if bin_word is not None:
+            yield from preloading_bin(bin_word, sub, rest)
 
 
 @grammar("bun")
