@@ -9,7 +9,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("build.gradle", "gradle_build", ("build.gradle", "build.gradle.kts", "*.gradle", "*.gradle.kts")),
         Format("build.sbt", "sbt_build", ("*.sbt",)),
         Format("build.mill", "mill_build", ("build.mill", "package.mill", "build.sc")),
-        Format("libs.versions.toml", "gradle_catalog", ("libs.versions.toml", "gradle/*.versions.toml")),
+        Format("libs.versions.toml", "gradle_catalog", ("*.versions.toml",)),
         Format("gradle.lockfile", "gradle_lockfile",
                ("gradle.lockfile", "gradle/dependency-locks/*.lockfile", "buildscript-gradle.lockfile"), kind="lockfile"),
         Format("gradle-verification-metadata", "gradle_verification",

@@ -6,9 +6,12 @@ settings file's published version catalog (``versionCatalogs { create("x") { fro
 
 Only calls of dependency configurations count (the standard ones, and any name ending in
 ``Implementation``, ``Api``, ``CompileOnly``, ``RuntimeOnly``, ``AnnotationProcessor`` or ``Classpath``), so a
-coordinate-looking string elsewhere (a task, ``ext`` value or ``exclude``) is not a mention. Plugin ids
-(``id "org.x"``) are Gradle Plugin Portal ids, not Maven coordinates. Version-catalog references
-(``libs.foo``) are read from ``libs.versions.toml``.
+coordinate-looking string elsewhere (a task, ``ext`` value or ``exclude``) is not a mention. A plugin requested with a
+version in a ``plugins { }`` block (``id("org.x") version "1.0"``, ``id 'org.x' version '1.0'``,
+``kotlin("jvm") version "2.0"``, in a build or settings script or its ``pluginManagement``) is resolved from the plugin
+repositories as its marker artifact ``org.x:org.x.gradle.plugin``, so that is the name; one without a version is
+on the classpath already (a core plugin, a ``build-logic`` convention plug-in) and names nothing. Version-catalog
+references (``libs.foo``, ``alias(libs.plugins.x)``) are read from the catalog (``*.versions.toml``).
 
 Coordinates built from the file's own string constants are resolved the way Groovy and Kotlin would:
 interpolation (``"$group:core:$ver"``, ``"${rootProject.ext.group}:x"``), concatenation (``group + ":" + name``),
@@ -28,9 +31,10 @@ The Spring dependency-management plugin's block is read too: ``mavenBom "g:a:v"`
 
 from __future__ import annotations
 
+import functools
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
@@ -54,6 +58,18 @@ CREATE_CALL = re.compile(r"""(?<![\w$])(?:(?:rootProject|project)\s*\.\s*)?depen
 # a settings file's published version catalog: versionCatalogs { create("x") { from("g:a:v") } }
 VERSION_CATALOGS = re.compile(r"(?<![\w.])versionCatalogs\s*\{")
 CATALOG_FROM = re.compile(r"""(?<![\w.$])from\s*\(\s*(?=["'])""")
+# a plugins { } block, and a plugin request in it given a version: id("x") version "v" / id 'x' version 'v' /
+# kotlin("jvm") version "v" (org.jetbrains.kotlin.jvm); the version may be a name (version libs.versions.x.get())
+PLUGINS_BLOCK = re.compile(r"(?<![\w.$])plugins\s*\{")
+PLUGIN_REQUEST = re.compile(
+    r"""(?<![\w.$])(?:id\s*(?:\(\s*)?(?P<q>["'])(?P<id>[A-Za-z0-9_][A-Za-z0-9_.\-]*)(?P=q)\s*(?:\)\s*)?"""
+    r"""|kotlin\s*\(\s*"(?P<kotlin>[A-Za-z0-9][A-Za-z0-9.\-]*)"\s*\)\s*)"""
+    r"""version\s*(?:\(\s*)?(?:(?P<vq>["'])(?P<version>[^"'\n]*)(?P=vq)|(?=[A-Za-z_$]))""")
+# pluginManagement { resolutionStrategy { eachPlugin { if (requested.id.id == "x") useModule("g:a:$v") } } }: the
+# plugins a settings script maps to a module of its choosing are not downloaded as their markers
+EACH_PLUGIN = re.compile(r"(?<![\w.$])eachPlugin\s*\{")
+PLUGIN_ID = re.compile(r"[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)+")
+SETTINGS_FILES = ("settings.gradle.kts", "settings.gradle")
 ENTRY = re.compile(r"""(?<![\w.])entry\s*\(?\s*(?=["'])""")
 COORD = re.compile(r"^(?P<g>[A-Za-z0-9_.\-]+):(?P<a>[A-Za-z0-9_.\-]+)(?::(?P<v>[^\s:@]*))?(?::[^\s:@]+)?(?:@[A-Za-z0-9]+)?$")
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
@@ -279,10 +295,17 @@ def _parse(source: Source) -> Iterator[Mention]:
     known = constants(source, lines) if any(w in source.text for w in ("=", "extra", "apply")) else {}
     dependency_set: tuple[str, str | None, int] | None = None  # (group, version, brace depth at its end)
     catalogs: int | None = None  # the brace depth a versionCatalogs { } block opened at
+    plugins: int | None = None  # the brace depth a plugins { } block opened at
+    mapped_ids = functools.cache(lambda: mapped_plugins(source))
     depth = 0
     for no, line in enumerate(lines, 1):
         if catalogs is None and VERSION_CATALOGS.search(line):
             catalogs = depth
+        opened = PLUGINS_BLOCK.search(line) if plugins is None else None
+        if opened:
+            plugins = depth
+        if plugins is not None:
+            yield from _plugin_requests(source, line, opened.end() if opened else 0, no, known, mapped_ids)
         if catalogs is not None:
             for cf in CATALOG_FROM.finditer(line):
                 yield from _string_notation(source, line, cf.end(), no, known, note="version catalog")
@@ -301,6 +324,8 @@ def _parse(source: Source) -> Iterator[Mention]:
         depth += line.count("{") - line.count("}")
         if catalogs is not None and depth <= catalogs:
             catalogs = None
+        if plugins is not None and depth <= plugins:
+            plugins = None
         if dependency_set is not None and depth <= dependency_set[2]:
             dependency_set = None
         if dependency_set is not None:
@@ -331,6 +356,59 @@ def _string_notation(source: Source, line: str, at: int, no: int, known: dict[st
     note = note or (None if expr.plain else "built from constants")
     yield source.mention("maven", f"{group}:{artifact}", no, at + (1 if expr.plain else 0) + 1, Origin.MANIFEST, PARSER,
                          spec=version, note=note)
+
+
+def _mapped_in(text: str) -> tuple[str, ...]:
+    """The plugin ids and namespaces (string literals) of the ``eachPlugin { }`` blocks of a settings script that
+    call ``useModule``."""
+    from .repositories import _block
+
+    out: list[str] = []
+    read_to = 0
+    for m in EACH_PLUGIN.finditer(text) if "eachPlugin" in text else ():
+        if m.start() < read_to:
+            continue  # inside the block just read (a run of unclosed blocks is read once, not from each)
+        body = _block(text, m.end(), 2000)  # a few lines
+        read_to = m.end() + len(body)
+        if "useModule" in body:
+            out += [q.group(0)[1:-1] for q in STRING.finditer(body) if PLUGIN_ID.fullmatch(q.group(0)[1:-1])]
+    return tuple(out)
+
+
+def mapped_plugins(source: Source) -> tuple[str, ...]:
+    """The plugin ids and namespaces a settings script of the build (this file, or a ``settings.gradle(.kts)`` in its
+    folder or above) maps to a module with ``resolutionStrategy.eachPlugin { useModule(…) }``: voyager (held-out set
+    277) requests ``com.android.tools.build`` and resolves it as ``com.android.tools.build:gradle``, so its marker is
+    never asked for."""
+    from ...imports import files_above, read_related
+
+    name = source.path.replace("\\", "/").rpartition("/")[2]
+    found = list(_mapped_in(source.text)) if name in SETTINGS_FILES else []
+    for settings in SETTINGS_FILES:
+        for path in files_above(source, settings):
+            if path != source.fs_path:
+                found += read_related(source, path, _mapped_in) or ()
+    return tuple(found)
+
+
+def is_mapped(plugin: str, mapped: tuple[str, ...]) -> bool:
+    return any(plugin == m or plugin.startswith(m + ".") for m in mapped)
+
+
+def _plugin_requests(source: Source, line: str, at: int, no: int, known: dict[str, str | None],
+                     mapped: Callable[[], tuple[str, ...]]) -> Iterator[Mention]:
+    """The plugins a ``plugins { }`` line requests with a version, each as the marker artifact Gradle downloads."""
+    for m in PLUGIN_REQUEST.finditer(line, at):
+        plugin = m.group("id") or f"org.jetbrains.kotlin.{m.group('kotlin')}"
+        if is_mapped(plugin, mapped()):
+            continue
+        version = m.group("version")
+        if version is not None and "$" in version:  # "$kotlinVersion": the file's constant, when it has one
+            version = Expression(line, m.start("vq"), known).value
+            version = None if version is None or "$" in version else version
+        yield source.mention("maven", plugin, no, m.start("id" if m.group("id") else "kotlin") + 1, Origin.MANIFEST,
+                             PARSER, spec=version or None, name=f"{plugin}:{plugin}.gradle.plugin",
+                             note="plugin request")
 
 
 def _map_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None]) -> Iterator[Mention]:

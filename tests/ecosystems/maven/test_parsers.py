@@ -32,7 +32,8 @@ CASES = [
     ("maven-extensions", "extensions.xml/two.xml", [("com.gradle:develocity-maven-extension", 6), ("kr.motd.maven:os-maven-plugin", 12)]),
     ("maven-extensions", "extensions.xml/not-this-format.xml", ERROR),
     ("build.gradle", "build.gradle/empty.gradle", []),
-    ("build.gradle", "build.gradle/two.gradle.kts", [("com.squareup.okhttp3:okhttp", 6), ("org.junit.jupiter:junit-jupiter", 7)]),
+    ("build.gradle", "build.gradle/two.gradle.kts", [("org.jetbrains.kotlin.jvm:org.jetbrains.kotlin.jvm.gradle.plugin", 2),
+                                                     ("com.squareup.okhttp3:okhttp", 6), ("org.junit.jupiter:junit-jupiter", 7)]),
     ("build.gradle", "build.gradle/comments.gradle", [("org.slf4j:slf4j-api", 5)]),
     ("build.gradle", "build.gradle/outside.gradle", [("com.android.tools.build:gradle", 9)]),
     ("build.gradle", "build.gradle/constants.gradle", [
@@ -48,6 +49,17 @@ CASES = [
         ("org.springframework.boot:spring-boot-dependencies", 3), ("org.springframework:spring-core", 6),
         ("commons-logging:commons-logging", 7), ("org.slf4j:slf4j-api", 9), ("org.slf4j:slf4j-simple", 10),
         ("io.micrometer:micrometer-core", 14), ("io.micrometer:micrometer-registry-prometheus", 14), ("org.slf4j:slf4j-api", 21)]),
+    # plugin requests given a version are their marker artifacts; requests without one, kotlin-dsl and a plug-in's
+    # own gradlePlugin { plugins { } } declaration name nothing (held-out set 277, Kotlin Multiplatform and Android)
+    ("build.gradle", "build.gradle/plugins.gradle.kts", [
+        ("org.gradle.toolchains.foojay-resolver-convention:org.gradle.toolchains.foojay-resolver-convention.gradle.plugin", 5),
+        ("org.jetbrains.kotlin.jvm:org.jetbrains.kotlin.jvm.gradle.plugin", 12),
+        ("io.github.luca992.multiplatform-swiftpackage:io.github.luca992.multiplatform-swiftpackage.gradle.plugin", 13),
+        ("com.example.invented.made-up-plugin:com.example.invented.made-up-plugin.gradle.plugin", 14),
+        ("com.squareup.okio:okio", 23)]),
+    ("build.gradle", "build.gradle/plugins.gradle", [
+        ("com.github.ben-manes.versions:com.github.ben-manes.versions.gradle.plugin", 4),
+        ("com.example.invented.other-plugin:com.example.invented.other-plugin.gradle.plugin", 5)]),
     # held-out set 251 (hardware design): Chisel's and SpinalHDL's sbt templates; %% appends the Scala binary version
     ("build.sbt", "build.sbt/empty.sbt", []),
     ("build.sbt", "build.sbt/chisel-template.sbt", [("org.chipsalliance:chisel_2.13", 7), ("org.scalatest:scalatest_2.13", 8),
@@ -68,7 +80,15 @@ CASES = [
     ("build.mill", "build.mill/outside.mill", [("com.lihaoyi:os-lib_3", 4), ("com.google.guava:guava", 4),
                                                ("com.example.invented:made-up-lib_3", 5)]),
     ("gradle.lockfile", "gradle.lockfile/two.lockfile", [("com.google.guava:guava", 4), ("org.slf4j:slf4j-api", 5)]),
-    ("libs.versions.toml", "libs.versions.toml/outside.toml", [("com.squareup.okhttp3:okhttp", 5)]),
+    ("libs.versions.toml", "libs.versions.toml/outside.toml", [("com.squareup.okhttp3:okhttp", 5),
+                                                                ("org.jetbrains.kotlin.jvm:org.jetbrains.kotlin.jvm.gradle.plugin", 11)]),
+    # a plugin with a version is its marker artifact; a build-logic convention plug-in (no version) names nothing
+    ("libs.versions.toml", "libs.versions.toml/plugins.toml", [
+        ("com.android.application:com.android.application.gradle.plugin", 8),
+        ("com.google.devtools.ksp:com.google.devtools.ksp.gradle.plugin", 9),
+        ("com.diffplug.spotless:com.diffplug.spotless.gradle.plugin", 10),
+        ("com.google.dagger.hilt.android:com.google.dagger.hilt.android.gradle.plugin", 11),
+        ("com.example.invented.made-up-plugin:com.example.invented.made-up-plugin.gradle.plugin", 13)]),
     # spaces around a coordinate's colons are trimmed, as Gradle does; invented names beside it are still read
     ("libs.versions.toml", "libs.versions.toml/spaced.toml", [
         ("com.android.kotlin.multiplatform.library:com.android.kotlin.multiplatform.library.gradle.plugin", 6),
@@ -94,6 +114,9 @@ def test_pom_under_other_names_and_extensions_file_are_claimed():
     assert claimed("release-pom.xml") == ["pom-named"]
     assert claimed("repo/guava-33.0.pom") == ["pom.xml"]
     assert claimed(".mvn/extensions.xml") == ["maven-extensions"]
+    # a catalog a settings script imports by path: Decompose's `from(files("deps.versions.toml"))` (held-out set 277)
+    assert [f.name for f in formats_for("deps.versions.toml")] == ["libs.versions.toml"]
+    assert [f.name for f in formats_for("gradle/mihon.versions.toml")] == ["libs.versions.toml"]
     assert claimed("extensions.xml") == [] and claimed("layout.xml") == []
 
 
@@ -108,6 +131,19 @@ def test_plugin_configuration_items_say_what_they_are():
     assert notes["org.jacoco:org.jacoco.agent"] == ("artifactItem", None)
     # spotbugs-maven-plugin's detector plug-ins are resolved from the repositories like any artifact
     assert notes["com.h3xstream.findsecbugs:findsecbugs-plugin"] == ("configured plugin", "1.14.0")
+
+
+def test_gradle_plugin_requests_keep_their_versions():
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, problems, error = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/plugins.gradle.kts", "build.gradle")
+    by_id = {m.written: (m.spec, m.note, m.location.column) for m in found}
+    assert by_id["org.jetbrains.kotlin.jvm"] == ("2.3.0", "plugin request", 13)
+    assert by_id["io.github.luca992.multiplatform-swiftpackage"][0] == "2.3.0"  # the file's constant
+    assert by_id["org.gradle.toolchains.foojay-resolver-convention"][0] == "1.0.0"
+    assert (problems, error) == ([], None)
 
 
 def test_gradle_constants_give_versions_and_columns():
@@ -227,6 +263,37 @@ def _maven_marks(tree):
     return sorted((m.key.name, m.location.path.rsplit("/", 1)[-1], bool(m.example and m.example.unchecked and
                                                                          m.example.ok_passes))
                   for m in out.mentions if m.key.ecosystem == "maven")
+
+
+def test_plugins_a_settings_script_maps_to_a_module_are_no_markers(tmp_path):
+    """voyager (held-out set 277): settings.gradle.kts maps the plugin id `com.android.tools.build` to the module
+    `com.android.tools.build:gradle` in `resolutionStrategy.eachPlugin { useModule(…) }`, and its catalog requests that
+    id with a version; no marker `com.android.tools.build:com.android.tools.build.gradle.plugin` exists (a DG001 with
+    the real registries). A namespace mapped the same way (`requested.id.namespace == "com.example.mapped"`) covers its
+    ids; other plugins of the same build, an invented one among them, are still their markers."""
+    (tmp_path / "gradle").mkdir()
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "settings.gradle.kts").write_text(
+        'pluginManagement {\n    resolutionStrategy {\n        eachPlugin {\n'
+        '            if (requested.version == null) return@eachPlugin\n            when (requested.id.id) {\n'
+        '                "com.android.tools.build" -> {\n'
+        '                    useModule("${requested.id.id}:gradle:${requested.version}")\n                }\n            }\n'
+        '            if (requested.id.namespace == "com.example.mapped") useModule("com.example:mapped:1.0")\n'
+        '        }\n    }\n    plugins {\n        id("com.example.mapped.settings") version "1.0"\n'
+        '        id("com.example.invented.settings-plugin") version "1.0"\n    }\n}\n', encoding="utf-8")
+    (tmp_path / "gradle" / "libs.versions.toml").write_text(
+        '[versions]\nagp = "8.13.0"\n\n[plugins]\nandroid-gradle = { id = "com.android.tools.build", version.ref = "agp" }\n'
+        'kotlin = { id = "org.jetbrains.kotlin.multiplatform", version = "2.3.0" }\n'
+        'invented = { id = "com.example.invented.made-up-plugin", version = "1.0" }\n', encoding="utf-8")
+    (tmp_path / "lib" / "build.gradle.kts").write_text(
+        'plugins {\n    id("com.android.tools.build") version "8.13.0"\n    id("com.example.mapped.other") version "1.0"\n'
+        '    id("com.example.invented.other-plugin") version "2.0"\n}\n', encoding="utf-8")
+    assert [(name, path) for name, path, _ in _maven_marks(tmp_path)] == [
+        ("com.example.invented.made-up-plugin:com.example.invented.made-up-plugin.gradle.plugin", "libs.versions.toml"),
+        ("com.example.invented.other-plugin:com.example.invented.other-plugin.gradle.plugin", "build.gradle.kts"),
+        ("com.example.invented.settings-plugin:com.example.invented.settings-plugin.gradle.plugin", "settings.gradle.kts"),
+        ("org.jetbrains.kotlin.multiplatform:org.jetbrains.kotlin.multiplatform.gradle.plugin", "libs.versions.toml"),
+    ]
 
 
 def test_a_builds_own_repositories_make_its_names_unchecked_when_central_lacks_them(tmp_path):
