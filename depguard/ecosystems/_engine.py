@@ -21,10 +21,12 @@ ENGINE = EcosystemPackage(
         Format("mcp-config", "depguard.parsers.mcp_config",
                (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json", ".gemini/settings.json",
                 ".qwen/settings.json", ".qwen/settings.local.json", ".zed/settings.json", ".amp/settings.json",
-                ".amp/settings.jsonc"), kind="script"),
+                ".amp/settings.jsonc", ".claude-plugin/plugin.json", ".claude-plugin/marketplace.json",
+                "gemini-extension.json"), kind="script"),
         # Claude Code's project settings: the commands of its hooks and status line, which it runs by itself
         Format("claude-settings", "depguard.parsers.claude_settings",
-               (".claude/settings.json", ".claude/settings.local.json"), kind="script"),
+               (".claude/settings.json", ".claude/settings.local.json", "hooks/hooks.json",
+                ".claude-plugin/plugin.json", ".claude-plugin/marketplace.json", ".cursor/hooks.json"), kind="script"),
         # a coding agent's plan kept as JSON (step.json, plan.json, tasks.json …): the commands each step runs
         Format("agent-plan", "depguard.parsers.agent_plan",
                ("*step.json", "*steps.json", "step[-_.]*.json", "steps[-_.]*.json", "*plan.json", "plan[-_.]*.json",

@@ -21,6 +21,16 @@ Zed keeps them in its settings (a project's ``.zed/settings.json``) as ``context
 (``.amp/settings.json``) as ``amp.mcpServers``. MCP servers' READMEs show both beside the ``mcpServers`` block
 (chakra-ui's and Clerk's MCP pages); neither was read (held-out set 244's category, agent-written JS/TS projects).
 
+Coding agents' plug-ins start servers of their own when they are enabled: a Claude Code plug-in names them in its
+manifest ``.claude-plugin/plugin.json`` (``"mcpServers": {…}``, or a path to a file of them) or in a ``.mcp.json`` at
+its root, which the plug-ins reference writes as the server table itself (``{"database-tools": {"command": …}}``, no
+``mcpServers`` around it); a marketplace's ``.claude-plugin/marketplace.json`` may define a plug-in's servers in its
+entry (``"plugins": [{"name": …, "mcpServers": {…}}]``); a Gemini CLI extension in its ``gemini-extension.json``
+(``"mcpServers": {…}``). Held-out set 279's category (repositories created in 2026 with coding agents: skill and
+plug-in collections): constellos/claude-code-plugins' manifests start ``npx -y next-devtools-mcp@latest``,
+browserbase's extension ``npx @browserbasehq/mcp``, mogharsallah/nyngi-web-app's root ``.mcp.json`` ``bunx -y
+mcp-remote``; none was read.
+
 Agent frameworks keep the same entries in YAML configurations of their own, under any file name: mcp-agent's
 ``mcp_agent.config.yaml`` and fast-agent's ``fastagent.config.yaml`` (``mcp: servers: NAME: {command, args}``),
 LibreChat's ``librechat.yaml`` (a top-level ``mcpServers:`` mapping), Continue's ``config.yaml`` (an ``mcpServers:``
@@ -53,6 +63,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Iterable, Iterator
+from pathlib import PurePosixPath
 
 from ..commands import mentions_in_script
 from ..errors import ParseError
@@ -64,9 +75,13 @@ PARSER = "mcp-config"
 # Gemini CLI's project settings (and Qwen Code's, its fork) hold the same `mcpServers` table beside other settings
 PATTERNS = (".mcp.json", "mcp.json", "claude_desktop_config.json", "mcp_config.json", ".gemini/settings.json",
             ".qwen/settings.json", ".qwen/settings.local.json", ".zed/settings.json", ".amp/settings.json",
-            ".amp/settings.jsonc")
+            ".amp/settings.jsonc",
+            # coding agents' plug-ins: a Claude Code plug-in's manifest and its marketplace's, a Gemini CLI extension's
+            ".claude-plugin/plugin.json", ".claude-plugin/marketplace.json", "gemini-extension.json")
 # Claude, Cursor, Windsurf, Kiro: mcpServers; VS Code: servers; Zed: context_servers; Amp: amp.mcpServers
 SERVER_TABLES = ("mcpServers", "servers", "context_servers", "amp.mcpServers")
+# the keys of a server entry itself: a file holding one at its top level is no table of servers (a server's own file)
+SERVER_KEYS = ("command", "args", "url", "type", "target")
 # a YAML configuration's server table at its top level: `mcpServers:` or `mcp:` (whose `servers:` holds them)
 YAML_TABLE = re.compile(r"^(?:mcpServers|mcp)[ \t]*:", re.MULTILINE)
 URL_TARGET = re.compile(r"[ \t]*https?://", re.IGNORECASE)
@@ -81,12 +96,21 @@ def parse(source: Source) -> Iterator[Mention]:
     if not isinstance(data, Keyed):
         return
     nested = data.get("mcp")  # VS Code's settings.json: {"mcp": {"servers": {...}}}
+    tables = []
     for table in SERVER_TABLES:
         servers = data.get(table)
         if servers is None and table == "servers" and isinstance(nested, Keyed):
             servers = nested.get("servers")
-        if not isinstance(servers, Keyed):
-            continue
+        if isinstance(servers, Keyed):
+            tables.append(servers)
+    plugins = data.get("plugins") if source.path.endswith("marketplace.json") else None
+    for plugin in plugins if isinstance(plugins, Placed) else ():  # a marketplace's entries, each a plug-in's own table
+        servers = plugin.get("mcpServers") if isinstance(plugin, Keyed) else None
+        if isinstance(servers, Keyed):
+            tables.append(servers)
+    if not tables and PurePosixPath(source.path).name == ".mcp.json" and not any(key in data for key in SERVER_KEYS):
+        tables.append(data)  # a plug-in's .mcp.json written as the server table itself: {"name": {"command": …}}
+    for servers in tables:
         for label, server in servers.items():
             if isinstance(server, Keyed):
                 yield from _entry(source, index, server, label)

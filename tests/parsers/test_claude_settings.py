@@ -51,3 +51,23 @@ def test_a_scan_judges_claude_codes_local_settings(tmp_path):
     got = verdicts(tmp_path)
     assert got[(".claude/settings.local.json", "prettier-invented-zq")] == "missing"
     assert (("config/settings.json", "prettier-invented-zq")) not in got  # another tool's settings.json
+
+
+# Held-out set 279's category (skill and plug-in collections written with coding agents): a Claude Code plug-in's
+# hooks/hooks.json (wshobson/agents' protect-mcp plug-in: `"PreToolUse": [{"matcher": ".*", "hooks": [{"type":
+# "command", "command": "npx protect-mcp@0.7.4 evaluate --policy …"}]}]`), its manifest's and its marketplace entry's
+# inline hooks, and Cursor's .cursor/hooks.json run commands with no one asked; none was read.
+def test_a_coding_agents_plugins_and_cursors_hooks_are_read():
+    hooks = ('{"description": "guard", "hooks": {"PreToolUse": [{"matcher": ".*", "hooks": [\n'
+             '  {"type": "command", "command": "npx invented-guard-zq@0.7.4 evaluate --tool \\"$TOOL_NAME\\""}]}]}}\n')
+    assert _found("plugins/protect/hooks/hooks.json", hooks) == [("npm", "invented-guard-zq", 2, 39)]
+    manifest = '{"name": "p", "hooks": {"Stop": [{"hooks": [{"type": "command", "command": "uvx invented-stop-zq"}]}]}}\n'
+    assert _found(".claude-plugin/plugin.json", manifest) == [("pypi", "invented-stop-zq", 1, 81)]
+    market = ('{"name": "m", "plugins": [{"name": "a", "hooks": {"SessionStart": [{"hooks": [{"type": "command",\n'
+              '  "command": "npx -y invented-session-zq"}]}]}}, {"name": "b", "hooks": "./b/hooks.json"}]}\n')
+    assert _found(".claude-plugin/marketplace.json", market) == [("npm", "invented-session-zq", 2, 22)]
+    cursor = '{"version": 1, "hooks": {"afterFileEdit": [{"command": "npx -y invented-cursor-fmt-zq"}]}}\n'
+    assert _found(".cursor/hooks.json", cursor) == [("npm", "invented-cursor-fmt-zq", 1, 64)]
+    # a manifest naming its hooks file, and another tool's hooks.json of no such table, run nothing read here
+    assert _found(".claude-plugin/plugin.json", '{"name": "p", "hooks": "./config/hooks.json", "command": 1}\n') == []
+    assert _found("app/hooks/hooks.json", '{"hooks": ["useAuth", "useCart"], "command": "npx x"}\n') == []

@@ -455,3 +455,27 @@ def test_a_block_titled_with_a_settings_file_no_format_reads_is_read_for_its_ser
             '    "plugins": []\n  }\n}\n```\n')
     found = sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="docs/mcp.md", text=text)))
     assert found == [("vscode-titled-zq", 10), ("zed-titled-zq", 4)]
+
+
+# Held-out set 279's category (skill and plug-in collections written with coding agents): a Claude Code plug-in's
+# manifest (constellos/claude-code-plugins: `"mcpServers": {"next-devtools": {"command": "npx", "args": ["-y",
+# "next-devtools-mcp@latest"]}}`), its root .mcp.json written as the server table itself (the plug-ins reference's
+# `{"database-tools": {"command": …}}`), a marketplace entry's servers and a Gemini CLI extension's
+# (browserbase's `"mcpServers": {"mcp-server-browserbase": {"command": "npx", "args": ["@browserbasehq/mcp"]}}`) start
+# servers when the plug-in is enabled; none was read.
+def test_a_coding_agents_plugins_servers_are_read():
+    manifest = ('{\n  "name": "p",\n  "mcpServers": {\n    "devtools": {"command": "npx", "args": ["-y", '
+                '"invented-devtools-mcp-zq@latest"]},\n    "local": {"command": "${CLAUDE_PLUGIN_ROOT}/servers/db"}\n  }\n}\n')
+    assert _found("plugins/p/.claude-plugin/plugin.json", manifest) == [("npm", "invented-devtools-mcp-zq", 4, 52)]
+    market = ('{"name": "m", "plugins": [{"name": "a", "source": "./a",\n'
+              '  "mcpServers": {"s": {"command": "uvx", "args": ["invented-market-mcp-zq"]}}},\n'
+              '  {"name": "b", "source": "./b", "mcpServers": "./b/.mcp.json"}]}\n')
+    assert _found(".claude-plugin/marketplace.json", market) == [("pypi", "invented-market-mcp-zq", 2, 52)]
+    extension = '{"name": "e", "mcpServers": {"e": {"command": "npx", "args": ["invented-gemini-ext-zq"]}}}\n'
+    assert _found("gemini-extension.json", extension) == [("npm", "invented-gemini-ext-zq", 1, 64)]
+    flat = '{"database-tools": {"command": "npx", "args": ["-y", "invented-flat-mcp-zq"]}}\n'
+    assert _found("plugins/p/.mcp.json", flat) == [("npm", "invented-flat-mcp-zq", 1, 55)]
+    # a manifest naming a file of its servers, a server's own entry alone, and a plug-ins table in another file name none
+    assert _found(".claude-plugin/plugin.json", '{"name": "p", "mcpServers": "./.mcp.json", "command": "x"}\n') == []
+    assert _found("server/.mcp.json", '{"command": "npx", "args": ["-y", "invented-own-entry-zq"]}\n') == []
+    assert _found("mcp.json", market) == []
