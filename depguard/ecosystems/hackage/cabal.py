@@ -3,23 +3,37 @@
 
 A field runs until a line indented no deeper than the field name. Cabal comments are whole lines starting
 with ``--``. The package itself and its named internal libraries are local; ``pkg:{sub1,sub2}`` is the
-package ``pkg``.
+package ``pkg``. A package GHC provides that Hackage lacks (``ghc-provided.txt``: ``system-cxx-std-lib``, the
+virtual package for the C++ standard library that text declares) is no Hackage name.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines import Joined
+from .. import catalog
 
 PARSER = "cabal"
 FIELD = re.compile(r"^(?P<indent>\s*)(?P<field>[A-Za-z][A-Za-z0-9-]*)\s*:(?P<value>.*)$")
 SECTION = re.compile(r"^\s*(?:library|foreign-library|executable|test-suite|benchmark)\s+(?P<name>[A-Za-z0-9-]+)\s*$", re.I)
 NAME = r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)*"
 DEP = re.compile(rf"^(?P<name>{NAME})(?::(?:[A-Za-z0-9-]+|\{{[^}}]*\}}))?(?P<spec>(?:\s.*|[<>=^!(].*)?)$")
+
+
+@functools.lru_cache(maxsize=1)
+def ghc_provided() -> frozenset[str]:
+    """The packages GHC provides that Hackage does not have (the ``[compiler]`` file of ``ecosystem.toml``)."""
+    eco = catalog().get("hackage")
+    name = eco.data.get("compiler", {}).get("file")
+    if not name:
+        return frozenset()
+    return frozenset(line.strip() for line in eco.data_file(name).read_text(encoding="utf-8").splitlines()
+                     if line.strip() and not line.startswith("#"))
 
 
 def _indent(line: str) -> int:
@@ -64,7 +78,7 @@ def parse(source: Source) -> Iterator[Mention]:
                 source.problem(f"build-depends: cannot read {chunk!r}", line_no, col)
                 continue
             name = d.group("name")
-            if name in own:
+            if name in own or name in ghc_provided():
                 continue
             spec = (d.group("spec") or "").strip() or None
             yield source.mention("hackage", name, line_no, col, Origin.MANIFEST, PARSER, spec=spec)

@@ -73,3 +73,13 @@ def test_file_names_route_to_the_formats():
     assert "cabal.project.freeze" in format_names("cabal.project.freeze")
     assert "stack.yaml" in format_names("stack.yaml")
     assert "stack.yaml.lock" in format_names("stack.yaml.lock")
+
+
+def test_cabal_a_package_ghc_provides_is_no_hackage_name():
+    # text.cabal's shape (held-out set 280 probe): GHC >= 9.4 provides system-cxx-std-lib, Hackage does not have it;
+    # an invented name beside it is still a Hackage name
+    text = ("name: demo\nlibrary\n  if impl(ghc >= 9.4)\n    build-depends: system-cxx-std-lib == 1.0\n"
+            "  build-depends: base, system-cxx-std-lib-extra\n")
+    mentions, problems = parse("cabal", text)
+    assert found(mentions) == [("base", 5), ("system-cxx-std-lib-extra", 5)]
+    assert problems == []
