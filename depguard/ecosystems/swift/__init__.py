@@ -9,6 +9,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("Package.resolved", "package_resolved", ("Package.resolved",), kind="lockfile"),
         Format("Package.swift", "package_swift", ("Package.swift", "Package@swift-*.swift")),
         Format("xcodeproj", "xcodeproj", ("*.xcodeproj/project.pbxproj",)),
+        Format("Cartfile", "cartfile", ("Cartfile", "Cartfile.private")),
+        Format("Cartfile.resolved", "cartfile", ("Cartfile.resolved",), kind="lockfile"),
     ),
     registry="swift",
 )

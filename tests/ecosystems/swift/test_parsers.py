@@ -93,3 +93,34 @@ def test_xcode_project_key_of_another_object_and_a_made_up_reference():
 def test_xcode_project_file_names_route_to_the_format():
     assert "xcodeproj" in format_names("ios/App.xcodeproj/project.pbxproj")
     assert "xcodeproj" not in format_names("project.pbxproj")  # only inside an .xcodeproj bundle
+
+
+CARTFILE = '''# Moya/Moya's Cartfile and Cartfile.private (held-out set 276), and Carthage's documented origins
+github "Alamofire/Alamofire" ~> 5.0
+github "ReactiveX/RxSwift" "6.x" # a comment
+github "https://ghe.example.com/team/Kit"
+git "https://gitlab.com/group/kit.git" "main"
+git "file:///Users/me/kit" "main"
+binary "https://example.com/Kit.json" ~> 2.3
+# github "Quick/Quick" ~> 4.0
+github "madeup-owner/InventedCarthageKit"
+'''
+
+
+def test_cartfile_github_and_git_repositories():
+    # nothing read a Cartfile before: Moya's Alamofire, ReactiveSwift and RxSwift were named only by its Package.swift
+    mentions, problems = parse("Cartfile", CARTFILE, "Cartfile")
+    assert found(mentions) == [("github.com/alamofire/alamofire", 2), ("github.com/reactivex/rxswift", 3),
+                               ("ghe.example.com/team/kit", 4), ("gitlab.com/group/kit", 5),
+                               ("github.com/madeup-owner/inventedcarthagekit", 9)]
+    assert [m.spec for m in mentions][:2] == ["~> 5.0", "6.x"] and mentions[0].location.column == 9
+    assert all(m.origin.value == "manifest" for m in mentions) and problems == []  # file://, binary, comment: nothing
+
+
+def test_cartfile_resolved_pins_and_file_names():
+    text = 'github "Alamofire/Alamofire" "5.4.3"\ngithub "Quick/Nimble" "v9.2.1"\n'
+    mentions, _ = parse("Cartfile.resolved", text, "Cartfile.resolved")
+    assert found(mentions) == [("github.com/alamofire/alamofire", 1), ("github.com/quick/nimble", 2)]
+    assert [m.spec for m in mentions] == ["5.4.3", "v9.2.1"] and all(m.origin.value == "lockfile" for m in mentions)
+    assert "Cartfile" in format_names("Example/Cartfile.private")
+    assert "Cartfile.resolved" in format_names("Cartfile.resolved")
