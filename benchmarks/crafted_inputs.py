@@ -649,6 +649,17 @@ def _dotnet_container_calls(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="AppHost.cs", text=text)))
 
 
+def _script_package_directives(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.nuget.script_refs import parse
+    from depguard.parsers import Source
+
+    # an F# script of many #r lines never closing their string, one long line of spaces and colons after #r "nuget,
+    # and a Cake script line of many package= parts (h278)
+    script = '#r "nuget: A\n' * n + '#r "nuget' + " :" * n + "\n"
+    cake = "#addin nuget:?" + "package=A&" * n + "\n"
+    return lambda: (list(parse(Source(path="x.fsx", text=script))), list(parse(Source(path="build.cake", text=cake))))
+
+
 def _wdl_runtime_variables(n: int) -> Callable[[], object]:
     from depguard.ecosystems.docker.wdl import parse
     from depguard.parsers import Source
@@ -749,6 +760,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a WDL task of many runtime sections naming a variable (r37)", _wdl_runtime_variables, 10_000),
     ("a dotnet publish line of many words, a project of open Container tags (h278)", _dotnet_container_publish, 20_000),
     ("an app host of many unclosed AddContainer and WithImage calls (h278)", _dotnet_container_calls, 20_000),
+    ("an F# script of unclosed #r lines, a Cake line of many packages (h278)", _script_package_directives, 40_000),
     ("an esbuild script of many unclosed nodePaths lists (r37)", _unclosed_node_paths, 20_000),
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),

@@ -3,7 +3,7 @@ Testcontainers for .NET starts in tests. An app host's ``builder.AddContainer("g
 third, or ``tag:``) and ``.WithImage("ollama/ollama", tag: "0.6.5")``, and a Testcontainers builder's
 ``.WithImage("postgres:16-alpine")``, are pulled when the app host or the test runs, from the registry the reference
 names (Docker Hub when none; a ``.WithImageRegistry("ghcr.io")`` in the same statement names another). Held-out set
-278: dotnet/aspire-samples, davidfowl/TodoApi, fullstackhero/dotnet-starter-kit and dotnet/eShopSupport name nine such
+278: dotnet/aspire-samples, davidfowl/TodoApi, fullstackhero/dotnet-starter-kit and dotnet/eShopSupport name ten such
 images (``prom/prometheus``, ``valkey/valkey``, ``minio/mc``, ``tomdesinto/sqliteweb`` …) that no format read.
 
 Read as text, never run: a string literal, or a name the same file defines as a string constant (``const string

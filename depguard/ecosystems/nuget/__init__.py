@@ -9,6 +9,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("dotnet-tools.json", "dotnet_json", ("dotnet-tools.json",)),
         Format("global.json", "dotnet_json", ("global.json",)),
         Format("cs-directives", "dotnet_json", ("*.cs",)),
+        Format("nuget-script-refs", "script_refs", ("*.fsx", "*.csx", "*.dib", "*.cs")),
         Format("msbuild", "msbuild",
                ("*.csproj", "*.fsproj", "*.vbproj", "Directory.Packages.props", "Directory.Build.props",
                 "Directory.Build.targets")),
