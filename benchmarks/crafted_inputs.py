@@ -699,6 +699,17 @@ def _xcodeproj_references(n: int) -> Callable[[], object]:
     return lambda: [list(parse(Source(path="App.xcodeproj/project.pbxproj", text=t))) for t in texts]
 
 
+def _apptainer_definition(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.docker.apptainer_def import parse
+    from depguard.parsers import Source
+    from depguard.parsers.scripts import apptainer_headers, apptainer_shell
+
+    # an Apptainer definition file whose header values are long runs of blanks between two words, then many stages
+    # and section lines (h281: the header's `Key: value` reader)
+    text = f"Bootstrap: docker\nFrom: a{' ' * n}b\nLabel: x{' ' * n}y\n" + "Bootstrap: docker\nFrom: c\n%post\n%files\n" * n
+    return lambda: (apptainer_headers(text), apptainer_shell(text), list(parse(Source(path="x.def", text=text))))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -765,6 +776,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),
     ("an Xcode project of stray, many and unclosed package references (h276)", _xcodeproj_references, 20_000),
+    ("an Apptainer definition file of many stages of long header values (h281)", _apptainer_definition, 4_000),
 )
 
 

@@ -57,6 +57,9 @@ ENGINE = EcosystemPackage(
         Format("navi-cheat", "depguard.parsers.scripts", ("*.cheat",), kind="script"),
         Format("dockerfile", "depguard.parsers.scripts",
                ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile"), kind="script"),
+        # Apptainer's (Singularity's) definition files: their shell sections (parsers/scripts.py's APPTAINER_FILES)
+        Format("apptainer-def", "depguard.parsers.scripts",
+               ("*.def", "Singularity", "Singularity.*", "Apptainer", "Apptainer.*"), kind="script"),
         # a Makefile-NAME is a makefile too, one a Makefile `include`s (TGI's server/Makefile: `include Makefile-awq`)
         Format("makefile", "depguard.parsers.scripts", ("Makefile", "makefile", "GNUmakefile", "*.mk", "Makefile-*"),
                kind="script"),

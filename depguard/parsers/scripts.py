@@ -161,6 +161,83 @@ def parse_dockerfile(source: Source) -> Iterator[Mention]:
     yield from mentions_in_script(source.fragment(dockerfile_shell(source.text), 1), parser="dockerfile")
 
 
+# Apptainer's (formerly Singularity's) definition files (apptainer.org/docs/user/latest/definition_files.html): a
+# header of `Key: value` lines with `Bootstrap:` its first keyword (`Bootstrap: docker`, `From: ubuntu:22.04`; a
+# multi-stage build repeats it), then %sections. The shell ones run at build time (%setup on the host, %post in the
+# container: where a recipe runs `pip3 install …`), in the container (%runscript, %startscript, %test) or are sourced
+# (%environment), and SCIF apps' own (%appinstall NAME …); %files, %labels, %help and %arguments are no shell. Named
+# `*.def` (Apptainer's docs), `Singularity` and `Singularity.TAG` (Singularity Hub's convention) or `Apptainer`.
+APPTAINER_FILES = ("*.def", "Singularity", "Singularity.*", "Apptainer", "Apptainer.*")
+APPTAINER_SHELL_SECTIONS = frozenset({"setup", "post", "test", "runscript", "startscript", "environment",
+                                      "appinstall", "apprun", "apptest", "appstart", "appenv"})
+APPTAINER_SECTIONS = APPTAINER_SHELL_SECTIONS | {"files", "labels", "help", "arguments", "appfiles", "applabels",
+                                                 "apphelp"}
+APPTAINER_SECTION = re.compile(r"[ \t]*%([A-Za-z]+)(?![\w-])")
+APPTAINER_KEYWORD = re.compile(r"[ \t]*([A-Za-z]+)[ \t]*:(.*)")  # its value stripped by the reader (linear)
+
+
+def _apptainer_section(line: str) -> str | None:
+    m = APPTAINER_SECTION.match(line)
+    return m.group(1).lower() if m and m.group(1).lower() in APPTAINER_SECTIONS else None
+
+
+def is_apptainer_definition(text: str) -> bool:
+    """Whether ``text`` is an Apptainer definition file: its first line that is no comment or blank is ``Bootstrap:``
+    (a Windows module-definition ``.def`` file opens with LIBRARY or EXPORTS, a Modula-2 one with DEFINITION)."""
+    for line in text.split("\n", 200)[:200]:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        m = APPTAINER_KEYWORD.match(line)
+        return m is not None and m.group(1).lower() == "bootstrap"
+    return False
+
+
+def apptainer_headers(text: str) -> list[dict[str, tuple[str, int, int]]]:
+    """Each build stage's header of a definition file: keyword (lower case) -> (value, line, column of the value)."""
+    stages: list[dict[str, tuple[str, int, int]]] = []
+    in_section = False
+    for number, line in enumerate(text.split("\n"), 1):
+        if _apptainer_section(line) is not None:
+            in_section = True
+            continue
+        m = APPTAINER_KEYWORD.match(line)
+        if m is None:
+            continue
+        key = m.group(1).lower()
+        value = m.group(2).strip()
+        if key == "bootstrap":  # a stage's header begins (after the sections of the one before)
+            stages.append({})
+            in_section = False
+        if stages and not in_section:
+            column = m.start(2) + len(m.group(2)) - len(m.group(2).lstrip()) + 1
+            stages[-1].setdefault(key, (value, number, column))
+    return stages
+
+
+def apptainer_shell(text: str) -> str:
+    """The definition file with everything but its shell sections' bodies blanked (lines and columns kept)."""
+    out: list[str] = []
+    shell = False
+    for line in text.split("\n"):
+        section = _apptainer_section(line)
+        if section is not None:
+            shell = section in APPTAINER_SHELL_SECTIONS
+            out.append(_blank(line))
+            continue
+        m = APPTAINER_KEYWORD.match(line)
+        if m is not None and m.group(1).lower() == "bootstrap":  # the next stage's header
+            shell = False
+        out.append(line if shell else _blank(line))
+    return "\n".join(out)
+
+
+@file_format("apptainer-def", APPTAINER_FILES, kind="script",
+             description="Apptainer and Singularity definition files' %post, %setup, %runscript … sections")
+def parse_apptainer(source: Source) -> Iterator[Mention]:
+    if is_apptainer_definition(source.text):
+        yield from mentions_in_script(source.fragment(apptainer_shell(source.text), 1), parser="apptainer-def")
+
+
 MAKE_ASSIGN = re.compile(r"^\s*(?:(?:override|export|private)\s+)*(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*"
                          r"(?P<op>:::=|::=|:=|\?=|\+=|!=|=)\s*(?P<value>.*?)\s*$")
 MAKE_REF = re.compile(r"(?<!\$)\$(?:\((?P<p>[A-Za-z_][A-Za-z0-9_]*)\)|\{(?P<b>[A-Za-z_][A-Za-z0-9_]*)\})")

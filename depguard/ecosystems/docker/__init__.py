@@ -10,6 +10,7 @@ ECOSYSTEM = EcosystemPackage(
                (".gitlab-ci.yml", "*.gitlab-ci.yml", ".circleci/config.yml", "bitbucket-pipelines.yml",
                 "azure-pipelines.yml", ".drone.yml", ".woodpecker.yml", ".woodpecker.yaml", ".woodpecker/*.yml",
                 ".woodpecker/*.yaml")),
+        Format("apptainer-images", "apptainer_def", ("*.def", "Singularity", "Singularity.*", "Apptainer", "Apptainer.*")),
         Format("bazel-oci", "bazel_oci", ("*.bzl",)),
         Format("cloudbuild", "cloudbuild", ("cloudbuild.yaml", "cloudbuild.yml", "cloudbuild*.yaml", "cloudbuild*.yml")),
         Format("compose", "compose",
