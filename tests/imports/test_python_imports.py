@@ -507,6 +507,24 @@ def test_vector_database_clients_are_their_distributions_not_the_namesakes():
         ("pypi", "vespa", 1, 8), ("pypi", "colbert", 2, 6)]
 
 
+def test_agent_framework_sdks_are_their_distributions_not_the_namesakes():
+    # a probe of held-out set 279's category (repositories created in 2026 with coding agents: agent apps, FastAPI
+    # back-ends): `from strands import Agent` (Strands Agents), `from tavily import TavilyClient`, `from camel.agents
+    # import ChatAgent` (CAMEL-AI), `from a2a.server.apps import ...` (the A2A SDK) and `from tortoise import fields`
+    # (Tortoise ORM) were judged as PyPI's unrelated strands, tavily, camel, a2a and tortoise. Invented neighbours keep
+    # their own names, and a manifest that declares the namesake still decides
+    text = ("from strands import Agent\nfrom strands.tools import tool\nfrom tavily import TavilyClient\n"
+            "from camel.agents import ChatAgent\nfrom a2a.server.apps import A2AStarletteApplication\n"
+            "from tortoise import fields\nimport strandsz\nimport tavilyz\nimport a2az\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "strands-agents", 1, 6), ("pypi", "strands-agents", 2, 6), ("pypi", "tavily-python", 3, 6),
+        ("pypi", "camel-ai", 4, 6), ("pypi", "a2a-sdk", 5, 6), ("pypi", "tortoise-orm", 6, 6),
+        ("pypi", "strandsz", 7, 8), ("pypi", "tavilyz", 8, 8), ("pypi", "a2az", 9, 8)]
+    declared = py.Declared(registry=frozenset({"camel", "tortoise"}))
+    assert [r.astuple() for r in py.import_refs("import camel\nfrom tortoise import Turtle\n", declared=declared)] == [
+        ("pypi", "camel", 1, 8), ("pypi", "tortoise", 2, 6)]
+
+
 def test_plaid_and_bitstamp_clients_are_their_distributions():
     # a probe of held-out set 262's category (personal finance): Plaid's official client (`pip3 install plaid-python`,
     # `import plaid`) was judged as PyPI's unrelated plaid (2017), and BitstampClient's `import bitstamp.client` as a
