@@ -11,6 +11,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("xcodeproj", "xcodeproj", ("*.xcodeproj/project.pbxproj",)),
         Format("Cartfile", "cartfile", ("Cartfile", "Cartfile.private")),
         Format("Cartfile.resolved", "cartfile", ("Cartfile.resolved",), kind="lockfile"),
+        Format("xcodegen", "xcodegen", ("project.yml", "project.yaml")),
+        Format("Mintfile", "mintfile", ("Mintfile",)),
     ),
     registry="swift",
 )

@@ -124,3 +124,53 @@ def test_cartfile_resolved_pins_and_file_names():
     assert [m.spec for m in mentions] == ["5.4.3", "v9.2.1"] and all(m.origin.value == "lockfile" for m in mentions)
     assert "Cartfile" in format_names("Example/Cartfile.private")
     assert "Cartfile.resolved" in format_names("Cartfile.resolved")
+
+
+XCODEGEN = '''name: ElementX
+include:
+  - path: app.yml
+packages:
+  # element-hq/element-x-ios's project.yml (trimmed): the packages `xcodegen generate` adds to the project
+  MatrixRustSDK:
+    url: https://github.com/element-hq/matrix-rust-components-swift
+    exactVersion: 26.07.22
+  Compound:
+    path: compound-ios
+  Clocks:
+    github: pointfreeco/swift-clocks
+    from: 1.1.0
+  Invented:
+    url: https://github.com/madeup-owner/invented-xcodegen-kit.git
+    minorVersion: 0.1.0
+'''
+
+
+def test_xcodegen_project_spec_packages():
+    # nothing read an XcodeGen spec: an app whose generated project is not committed had its packages unjudged
+    mentions, problems = parse("xcodegen", XCODEGEN, "project.yml")
+    assert found(mentions) == [("github.com/element-hq/matrix-rust-components-swift", 7),
+                               ("github.com/pointfreeco/swift-clocks", 12),
+                               ("github.com/madeup-owner/invented-xcodegen-kit", 15)]
+    assert [m.spec for m in mentions] == ["exact 26.07.22", "from 1.1.0", "upToNextMinor 0.1.0"]
+    assert problems == []  # the local package names nothing
+
+
+def test_other_project_yml_files_are_not_xcodegen_specs():
+    # a workflow named project.yml, an agent's settings, a package list with no XcodeGen key: nothing, no problem
+    for text in ("name: Add to project\non: [issues]\njobs:\n  add:\n    runs-on: ubuntu-latest\n",
+                 "language: python\nignored_paths: []\n",
+                 "packages:\n  numpy:\n    url: https://github.com/numpy/numpy\n"):
+        assert parse("xcodegen", text, "project.yml") == ([], []), text
+    with pytest.raises(ParseError):  # XcodeGen's keys, broken YAML: reported, not passed over
+        parse("xcodegen", "packages: [\ntargets: {\n", "project.yml")
+
+
+def test_mintfile_packages():
+    # firebase/quickstart-ios's Mintfile, and Mint's other forms
+    text = ("nicklockwood/SwiftFormat@0.45.5\n# a comment\nrealm/SwiftLint\n"
+            "https://gitlab.com/group/tool.git@1.0.0\nmadeup-owner/invented-mint-tool@1.0 # trailing\n")
+    mentions, problems = parse("Mintfile", text, "Mintfile")
+    assert found(mentions) == [("github.com/nicklockwood/swiftformat", 1), ("github.com/realm/swiftlint", 3),
+                               ("gitlab.com/group/tool", 4), ("github.com/madeup-owner/invented-mint-tool", 5)]
+    assert [m.spec for m in mentions] == ["0.45.5", None, "1.0.0", "1.0"] and problems == []
+    assert "Mintfile" in format_names("Mintfile") and "xcodegen" in format_names("ios/project.yml")
