@@ -1,8 +1,10 @@
 """``build.gradle`` and ``build.gradle.kts``, read as text (never run): dependency declarations in string
 notation (``implementation "g:a:v"``, ``api("g:a:v")``, ``platform("g:a:v")``) and map notation
 (``implementation group: "g", name: "a", version: "v"`` / ``group = "g", name = "a"``), plus
-``classpath`` lines of ``buildscript``, a dependency made in code (``project.dependencies.create("g:a:v")``) and a
-settings file's published version catalog (``versionCatalogs { create("x") { from("g:a:v") } }``).
+``classpath`` lines of ``buildscript``, a dependency made in code (``project.dependencies.create("g:a:v")``), a
+settings file's published version catalog (``versionCatalogs { create("x") { from("g:a:v") } }``), the module a
+settings script resolves a plugin request to (``eachPlugin { useModule("g:a:v") }``) and a Kotlin/Native framework's
+``export("g:a:v")``.
 
 Only calls of dependency configurations count (the standard ones, and any name ending in
 ``Implementation``, ``Api``, ``CompileOnly``, ``RuntimeOnly``, ``AnnotationProcessor`` or ``Classpath``), so a
@@ -44,7 +46,7 @@ CONFIGS = ("implementation", "api", "compileOnly", "runtimeOnly", "testImplement
            "testRuntimeOnly", "annotationProcessor", "kapt", "ksp", "classpath", "compile", "testCompile", "runtime",
            "testRuntime", "provided", "compileOnlyApi", "developmentOnly", "detektPlugins", "lintChecks",
            "coreLibraryDesugaring", "androidTestImplementation", "debugImplementation", "releaseImplementation",
-           "mavenBom", "dependency")
+           "mavenBom", "dependency", "export")
 # a whole name: `podcastindexApiKey` (AntennaPod's buildConfigField value) or `dependencyResolutionManagement` only
 # begin like one
 CONFIG = r"(?:" + "|".join(CONFIGS) + r"|[a-z][A-Za-z0-9]*(?:Implementation|Api|CompileOnly|RuntimeOnly|AnnotationProcessor|Classpath))(?![\w$])"
@@ -55,6 +57,8 @@ DEPENDENCY_SET = re.compile(r"(?<![\w.])dependencySet\s*\(\s*")
 # a dependency made in code: `project.dependencies.create("g:a:v")` (added to a configuration by add(...))
 CREATE_CALL = re.compile(r"""(?<![\w$])(?:(?:rootProject|project)\s*\.\s*)?dependencies\s*\.\s*"""
                          r"""(?:create|platform|enforcedPlatform)\s*\(\s*(?=["'])""")
+# a settings script's eachPlugin { useModule("g:a:v") }: the module a plugin request resolves to
+USE_MODULE = re.compile(r"""(?<![\w.$])useModule\s*\(\s*(?=["'])""")
 # a settings file's published version catalog: versionCatalogs { create("x") { from("g:a:v") } }
 VERSION_CATALOGS = re.compile(r"(?<![\w.])versionCatalogs\s*\{")
 CATALOG_FROM = re.compile(r"""(?<![\w.$])from\s*\(\s*(?=["'])""")
@@ -339,6 +343,10 @@ def _parse(source: Source) -> Iterator[Mention]:
                 yield from _string_notation(source, line, m.end(), no, known)
         for cc in CREATE_CALL.finditer(line):
             yield from _string_notation(source, line, cc.end(), no, known)
+        for um in USE_MODULE.finditer(line) if "useModule" in line else ():
+            # useModule("${requested.id.id}:gradle:${requested.version}") names the module by the request: no problem
+            if Expression(line, um.end(), known).value is not None:
+                yield from _string_notation(source, line, um.end(), no, known, note="plugin module")
 
 
 def _string_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None],

@@ -57,6 +57,10 @@ CASES = [
         ("io.github.luca992.multiplatform-swiftpackage:io.github.luca992.multiplatform-swiftpackage.gradle.plugin", 13),
         ("com.example.invented.made-up-plugin:com.example.invented.made-up-plugin.gradle.plugin", 14),
         ("com.squareup.okio:okio", 23)]),
+    ("build.gradle", "build.gradle/plugin-modules.gradle.kts", [
+        ("com.github.arkivanov:gradle-setup-plugin", 7), ("com.google.cloud.tools:appengine-gradle-plugin", 9),
+        ("com.example.invented:made-up-gradle-plugin", 11), ("dev.icerock.moko:graphics", 18),
+        ("com.example.invented:made-up-kmp-lib", 19)]),
     ("build.gradle", "build.gradle/plugins.gradle", [
         ("com.github.ben-manes.versions:com.github.ben-manes.versions.gradle.plugin", 4),
         ("com.example.invented.other-plugin:com.example.invented.other-plugin.gradle.plugin", 5)]),
@@ -144,6 +148,17 @@ def test_gradle_plugin_requests_keep_their_versions():
     assert by_id["io.github.luca992.multiplatform-swiftpackage"][0] == "2.3.0"  # the file's constant
     assert by_id["org.gradle.toolchains.foojay-resolver-convention"][0] == "1.0.0"
     assert (problems, error) == ([], None)
+
+
+def test_a_plugin_module_named_by_the_request_is_no_problem():
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import parse_fixture
+
+    found, problems, error = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/plugin-modules.gradle.kts",
+                                           "build.gradle")
+    assert (problems, error) == ([], None)  # voyager's useModule("${requested.id.id}:gradle:…")
+    assert {m.key.name: m.note for m in found}["com.github.arkivanov:gradle-setup-plugin"] == "plugin module"
 
 
 def test_gradle_constants_give_versions_and_columns():
@@ -292,6 +307,7 @@ def test_plugins_a_settings_script_maps_to_a_module_are_no_markers(tmp_path):
         ("com.example.invented.made-up-plugin:com.example.invented.made-up-plugin.gradle.plugin", "libs.versions.toml"),
         ("com.example.invented.other-plugin:com.example.invented.other-plugin.gradle.plugin", "build.gradle.kts"),
         ("com.example.invented.settings-plugin:com.example.invented.settings-plugin.gradle.plugin", "settings.gradle.kts"),
+        ("com.example:mapped", "settings.gradle.kts"),  # the module the namespace is mapped to
         ("org.jetbrains.kotlin.multiplatform:org.jetbrains.kotlin.multiplatform.gradle.plugin", "libs.versions.toml"),
     ]
 
