@@ -36,7 +36,7 @@ from __future__ import annotations
 import functools
 import os
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
@@ -74,6 +74,8 @@ PLUGIN_REQUEST = re.compile(
 EACH_PLUGIN = re.compile(r"(?<![\w.$])eachPlugin\s*\{")
 PLUGIN_ID = re.compile(r"[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)+")
 SETTINGS_FILES = ("settings.gradle.kts", "settings.gradle")
+# includeBuild("build-logic") / includeBuild "$flutterSdkPath/packages/flutter_tools/gradle": a build providing plugins
+INCLUDE_BUILD = re.compile(r"""(?<![\w.$])includeBuild\s*\(?\s*(?P<build>"[^"\n]*"|'[^'\n]*'|[^\s()]+)""")
 ENTRY = re.compile(r"""(?<![\w.])entry\s*\(?\s*(?=["'])""")
 COORD = re.compile(r"^(?P<g>[A-Za-z0-9_.\-]+):(?P<a>[A-Za-z0-9_.\-]+)(?::(?P<v>[^\s:@]*))?(?::[^\s:@]+)?(?:@[A-Za-z0-9]+)?$")
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
@@ -291,7 +293,7 @@ def _apply(source: Source, written: str, found: dict[str, str | None], depth: in
 def parse(source: Source) -> Iterator[Mention]:
     from .repositories import mark_other_repositories
 
-    yield from mark_other_repositories(source, _parse(source))
+    yield from mark_other_repositories(source, mark_included_builds(source, _parse(source)))
 
 
 def _parse(source: Source) -> Iterator[Mention]:
@@ -383,20 +385,54 @@ def _mapped_in(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _from_settings(source: Source, read: Callable[[str], tuple[str, ...]]) -> list[tuple[str, str]]:
+    """``read(text)`` of each settings script of the build (this file when it is one, and every ``settings.gradle(.kts)``
+    in its folder or above, read through the view): (item, the settings file it came from)."""
+    from ...imports import files_above, read_related
+    from .repositories import _where
+
+    name = source.path.replace("\\", "/").rpartition("/")[2]
+    found = [(item, name) for item in read(source.text)] if name in SETTINGS_FILES else []
+    for settings in SETTINGS_FILES:
+        for path in files_above(source, settings):
+            if path != source.fs_path:
+                found += [(item, _where(source, path)) for item in read_related(source, path, read) or ()]
+    return found
+
+
 def mapped_plugins(source: Source) -> tuple[str, ...]:
     """The plugin ids and namespaces a settings script of the build (this file, or a ``settings.gradle(.kts)`` in its
     folder or above) maps to a module with ``resolutionStrategy.eachPlugin { useModule(…) }``: voyager (held-out set
     277) requests ``com.android.tools.build`` and resolves it as ``com.android.tools.build:gradle``, so its marker is
     never asked for."""
-    from ...imports import files_above, read_related
+    return tuple(item for item, _ in _from_settings(source, _mapped_in))
 
-    name = source.path.replace("\\", "/").rpartition("/")[2]
-    found = list(_mapped_in(source.text)) if name in SETTINGS_FILES else []
-    for settings in SETTINGS_FILES:
-        for path in files_above(source, settings):
-            if path != source.fs_path:
-                found += read_related(source, path, _mapped_in) or ()
-    return tuple(found)
+
+def _included_in(text: str) -> tuple[str, ...]:
+    return tuple(m.group("build").strip("\"'") for m in INCLUDE_BUILD.finditer(text)) if "includeBuild" in text else ()
+
+
+def mark_included_builds(source: Source, mentions: Iterable[Mention]) -> Iterator[Mention]:
+    """``mentions``, the plugin markers among them marked not checked when the registries lack them if a settings script
+    of the build includes a build (``includeBuild("build-logic")``, Flutter's ``includeBuild("$flutterSdkPath/packages/
+    flutter_tools/gradle")``): an included build provides plugins, a request's version notwithstanding (every Flutter
+    app's settings request ``id "dev.flutter.flutter-plugin-loader" version "1.0.0"``, which no registry has)."""
+    mentions = list(mentions)
+    markers = [m for m in mentions if m.example is None and m.key.ecosystem == "maven" and m.note is not None
+               and (m.note == "plugin request" or m.note.startswith("catalog plugin alias"))]
+    builds = _from_settings(source, _included_in) if markers else []
+    if not builds:
+        yield from mentions
+        return
+    from ...model import Example
+    from ...records import replace
+
+    build, where = builds[0]
+    example = Example(f"its settings include the build {build} ({where}), which may provide the plugin",
+                      any_verdict=True, setting=None, unchecked=True, ok_passes=True, doubts_judged=True)
+    chosen = {id(m) for m in markers}
+    for m in mentions:
+        yield replace(m, example=example) if id(m) in chosen else m
 
 
 def is_mapped(plugin: str, mapped: tuple[str, ...]) -> bool:

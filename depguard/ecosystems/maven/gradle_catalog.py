@@ -39,9 +39,10 @@ def _version(value: Any, versions: dict[str, Any]) -> str | None:
 @file_format("libs.versions.toml", ("*.versions.toml",), ecosystem="maven", kind="manifest",
              description="Gradle version catalogs: [libraries], [plugins] with a version")
 def parse(source: Source) -> Iterator[Mention]:
+    from .gradle_build import mark_included_builds
     from .repositories import mark_other_repositories
 
-    yield from mark_other_repositories(source, _parse(source))
+    yield from mark_other_repositories(source, mark_included_builds(source, _parse(source)))
 
 
 def _parse(source: Source) -> Iterator[Mention]:

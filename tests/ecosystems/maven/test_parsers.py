@@ -312,6 +312,63 @@ def test_plugins_a_settings_script_maps_to_a_module_are_no_markers(tmp_path):
     ]
 
 
+FLUTTER_SETTINGS = """pluginManagement {
+    def flutterSdkPath = {
+        def properties = new Properties()
+        file("local.properties").withInputStream { properties.load(it) }
+        def flutterSdkPath = properties.getProperty("flutter.sdk")
+        assert flutterSdkPath != null, "flutter.sdk not set in local.properties"
+        return flutterSdkPath
+    }()
+
+    includeBuild("$flutterSdkPath/packages/flutter_tools/gradle")
+
+    repositories {
+        google()
+        mavenCentral()
+        gradlePluginPortal()
+    }
+}
+
+plugins {
+    id "dev.flutter.flutter-plugin-loader" version "1.0.0"
+    id "com.android.application" version "8.1.0" apply false
+}
+
+include ":app"
+"""
+
+
+def test_plugins_of_a_build_that_includes_a_build_are_unchecked_when_the_registries_lack_them(tmp_path):
+    """flutter/samples (every Flutter app's android/settings.gradle, seen on the rescan of the mirrors for held-out set
+    277): the Flutter SDK's included build provides `dev.flutter.flutter-plugin-loader`, requested with a version no
+    registry has; Pokedex includes its build-logic. Their plugin markers pass when a registry has them and are not
+    checked when none does; a library coordinate of the same build and the plugins of a build including no other are
+    judged as before, an invented plugin id among them."""
+    (tmp_path / "flutter" / "android" / "app").mkdir(parents=True)
+    (tmp_path / "flutter" / "android" / "settings.gradle").write_text(FLUTTER_SETTINGS, encoding="utf-8")
+    (tmp_path / "flutter" / "android" / "app" / "build.gradle").write_text(
+        'plugins {\n    id "dev.flutter.flutter-gradle-plugin" version "1.0.0"\n}\n'
+        'dependencies {\n    implementation "androidx.core:core-ktx:1.13.1"\n}\n', encoding="utf-8")
+    (tmp_path / "pokedex" / "gradle").mkdir(parents=True)
+    (tmp_path / "pokedex" / "settings.gradle.kts").write_text(
+        'pluginManagement {\n    includeBuild("build-logic")\n}\n', encoding="utf-8")
+    (tmp_path / "pokedex" / "gradle" / "libs.versions.toml").write_text(
+        '[plugins]\nksp = { id = "com.google.devtools.ksp", version = "2.3.4" }\n', encoding="utf-8")
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "plain" / "settings.gradle.kts").write_text('include(":app")\n', encoding="utf-8")
+    (tmp_path / "plain" / "build.gradle.kts").write_text(
+        'plugins {\n    id("com.example.invented.made-up-plugin") version "1.0"\n}\n', encoding="utf-8")
+    assert _maven_marks(tmp_path) == [
+        ("androidx.core:core-ktx", "build.gradle", False),
+        ("com.android.application:com.android.application.gradle.plugin", "settings.gradle", True),
+        ("com.example.invented.made-up-plugin:com.example.invented.made-up-plugin.gradle.plugin", "build.gradle.kts", False),
+        ("com.google.devtools.ksp:com.google.devtools.ksp.gradle.plugin", "libs.versions.toml", True),
+        ("dev.flutter.flutter-gradle-plugin:dev.flutter.flutter-gradle-plugin.gradle.plugin", "build.gradle", True),
+        ("dev.flutter.flutter-plugin-loader:dev.flutter.flutter-plugin-loader.gradle.plugin", "settings.gradle", True),
+    ]
+
+
 def test_a_builds_own_repositories_make_its_names_unchecked_when_central_lacks_them(tmp_path):
     """held-out set 236's category (event-driven microservice samples): a Kafka service's pom declares Confluent's
     repository beside io.confluent:kafka-avro-serializer, which Maven Central does not have (a DG001 with the real
