@@ -122,6 +122,9 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 219: ReazonSpeech's espnet-asr declares espnet and imports `from espnet2.bin.asr_inference import
     # Speech2Text` (ESPnet's second-generation API; PyPI has no espnet2)
     ("espnet2.bin.asr_inference", "espnet"),
+    # held-out set 281: Firedrake declares firedrake-fiat (from git) and pyadjoint-ad and imports `from finat.ufl import
+    # FiniteElement` and `import numpy_adjoint` (each package in its distribution's pyproject.toml `packages`)
+    ("finat.ufl", "firedrake-fiat"), ("numpy_adjoint", "pyadjoint-ad"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution
@@ -130,6 +133,24 @@ def test_import_map_knows_the_well_known_mismatches(module, distribution):
 def test_a_made_up_neighbour_of_espnet2_keeps_its_own_name():
     assert py.distribution_for("espnet2x.bin")[0] == "espnet2x"
     assert py.distribution_for("espnet3.bin")[0] == "espnet3"
+
+
+def test_firedrakes_modules_are_its_declared_distributions_and_a_neighbour_is_judged(tmp_path):
+    """Firedrake's own shape (held-out set 281): its pyproject declares firedrake-fiat from git and pyadjoint-ad from
+    PyPI; the finat and numpy_adjoint they ship are theirs (DG001 before: no PyPI project has either name), while an
+    invented neighbour in the same file is still missing."""
+    from tests.trees import judged, verdicts, write
+
+    write(tmp_path, {
+        "pyproject.toml": '[project]\nname = "firedrake"\ndependencies = [\n'
+                          '  "firedrake-fiat @ git+https://github.com/firedrakeproject/fiat.git@main",\n'
+                          '  "pyadjoint-ad>=2026.4.0",\n]\n',
+        "firedrake/__init__.py": "",
+        "firedrake/mesh.py": "import finat\nfrom finat.ufl import FiniteElement\nimport numpy_adjoint\nimport finatx\n",
+    })
+    got = verdicts(judged(tmp_path, {"pyadjoint-ad"}))
+    assert got == {("pyproject.toml", "pyadjoint-ad"): "ok", ("firedrake/mesh.py", "numpy_adjoint"): "ok",
+                   ("firedrake/mesh.py", "finatx"): "missing"}
 
 
 PYPI_NAMES = Path("/work/.library/env/packages/pypi.tsv")  # PyPI's full name list, where this machine has it
