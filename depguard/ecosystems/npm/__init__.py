@@ -23,6 +23,8 @@ ECOSYSTEM = EcosystemPackage(
     ),
     imports=(
         Format("mocharc", "mocharc", (".mocharc.json", ".mocharc.jsonc", ".mocharc.yml", ".mocharc.yaml"), kind="source"),
+        Format("nycrc", "mocharc", (".nycrc", ".nycrc.json", ".nycrc.yml", ".nycrc.yaml"), kind="source"),
+        Format("package-json-test-preloads", "mocharc", ("package.json",), kind="source"),
         Format("js-imports", "imports",
                ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte", "*.astro"),
                kind="source"),

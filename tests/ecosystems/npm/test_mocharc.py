@@ -34,3 +34,39 @@ def test_a_config_without_require_or_of_another_shape_names_nothing():
     assert list(parse(Source(path=".mocharc.json", text='{"spec": "test"}'))) == []
     assert list(parse(Source(path=".mocharc.yml", text="- require\n"))) == []
     assert list(parse(Source(path=".mocharc.json", text='{"require": {"x": 1}}'))) == []
+
+
+# nyc's configuration: import-js/eslint-plugin-import's .nycrc (`"require": ["babel-register"]`) and novu's package.json
+# `"nyc": {"extends": "@istanbuljs/nyc-config-typescript", …}`; a package.json's "mocha" block is Mocha's configuration
+NYCRC = '{\n  "reporter": ["lcov", "text"],\n  "require": ["prettier/register", "zq-invented-nyc-hook"],\n  "extends": "./nyc.base.json"\n}\n'
+PACKAGE = ('{\n  "name": "demo",\n  "private": true,\n  "scripts": {"test": "nyc mocha"},\n'
+           '  "nyc": {\n    "extends": "zq-invented-nyc-config",\n    "reporter": ["html"]\n  },\n'
+           '  "mocha": {"require": ["./test/setup.js", "prettier/register"], "spec": "test"}\n}\n')
+
+
+def test_nycs_require_and_extends_and_a_package_jsons_blocks_are_requires_at_their_places():
+    for fmt, path, text, want in (("nycrc", ".nycrc", NYCRC, [("prettier", 3), ("zq-invented-nyc-hook", 3)]),
+                                  ("nycrc", ".nycrc.yml", "extends: zq-yaml-config\nall: true\n", [("zq-yaml-config", 1)]),
+                                  ("package-json-test-preloads", "package.json", PACKAGE,
+                                   [("zq-invented-nyc-config", 6), ("prettier", 9)])):
+        lines = text.split("\n")
+        found = list(get_format(fmt).parse(Source(path=path, text=text)))
+        assert sorted((m.key.name, m.location.line) for m in found) == sorted(want)
+        assert all(lines[m.location.line - 1][m.location.column - 1:].startswith(m.written) for m in found)
+
+
+def test_a_scan_flags_invented_nyc_and_package_json_ids_and_not_files_of_the_tree(tmp_path):
+    write(tmp_path, {".nycrc": NYCRC, "nyc.base.json": "{}\n", "test/setup.js": "", "package.json": PACKAGE})
+    got = verdicts(tmp_path)
+    assert {k: v for k, v in got.items() if k[0] == ".nycrc"} == {
+        (".nycrc", "prettier"): "ok", (".nycrc", "zq-invented-nyc-hook"): "missing"}
+    assert {k: v for k, v in got.items() if k[0] == "package.json" and k[1] != "nyc"} == {
+        ("package.json", "zq-invented-nyc-config"): "missing", ("package.json", "prettier"): "ok"}
+
+
+def test_a_package_json_without_those_blocks_or_of_another_shape_names_nothing():
+    parse = get_format("package-json-test-preloads").parse
+    assert list(parse(Source(path="package.json", text='{"name": "a", "scripts": {"test": "mocha"}}'))) == []
+    assert list(parse(Source(path="package.json", text='{"nyc": "x", "mocha": ["zq"]}'))) == []
+    assert list(parse(Source(path="package.json", text='{"nyc": {'))) == []  # invalid: the package.json format's problem
+    assert list(get_format("nycrc").parse(Source(path=".nycrc", text='{"reporter": "lcov"}'))) == []
