@@ -2,7 +2,10 @@
 
 A subspec ``Name/Sub`` is the pod ``Name``. Pods taken from ``:git``, ``:path`` or ``:podspec`` are not
 trunk names, nor is one pinned to another spec repository than trunk (``pod 'X', :source =>
-'https://github.com/acme/Specs.git'``: CocoaPods looks for it there only). Comments (``#``) and ``=begin``/``=end`` blocks are skipped, and so is a name holding a template's
+'https://github.com/acme/Specs.git'``: CocoaPods looks for it there only), nor one the ``Podfile.lock`` beside the
+Podfile says came from another spec repository or an external source (artsy/eidolon's Podfile lists trunk and
+``https://github.com/artsy/Specs.git`` as sources, and its lock resolved ``Artsy+UIColors`` from the latter). A
+private ``source`` line alone excuses nothing: which pods it gives, only the lock says. Comments (``#``) and ``=begin``/``=end`` blocks are skipped, and so is a name holding a template's
 slot (``pod '{{this.name}}'`` in a project generator's Podfile template).
 """
 
@@ -31,9 +34,27 @@ def trunk_source(url: str) -> bool:
     return url.strip().rstrip("/").lower() in TRUNK
 
 
+def _locked_elsewhere(source: Source) -> set[str]:
+    """The pods the ``Podfile.lock`` beside this Podfile resolved from elsewhere than trunk (none when there is no
+    readable lock with a private spec repository or an external source)."""
+    related = source.read_related("Podfile.lock")
+    if related is None:
+        return set()
+    from ...errors import ParseError
+    from ...parsers._util import load_yaml
+    from .podfile_lock import not_trunk_pods
+
+    try:
+        data = load_yaml(related[1])
+    except ParseError:  # an unreadable lock is the lock format's problem to report, not this one's
+        return set()
+    return not_trunk_pods(data) if isinstance(data, dict) else set()
+
+
 @file_format("Podfile", ("Podfile",), ecosystem="cocoapods", kind="manifest",
              description="CocoaPods Podfile pod lines")
 def parse(source: Source) -> Iterator[Mention]:
+    elsewhere = _locked_elsewhere(source)
     in_block = False
     for line_no, raw in enumerate(source.text.splitlines(), 1):
         if raw.startswith("=begin"):
@@ -54,6 +75,8 @@ def parse(source: Source) -> Iterator[Mention]:
         if TEMPLATE_SLOT.search(written):
             continue  # a project template's slot (tauri's `pod '{{this.name}}'`): filled when the template is rendered
         pod = written.split("/", 1)[0]
+        if pod in elsewhere:
+            continue  # the lock beside the Podfile resolved it from a private spec repository or an external source
         v = VERSION.match(rest)
         yield source.mention("cocoapods", written, line_no, m.start("name") + 1, Origin.MANIFEST, PARSER,
                              spec=v.group("v") if v else None, name=pod,

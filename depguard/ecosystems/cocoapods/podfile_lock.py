@@ -31,18 +31,25 @@ def _entries(items) -> Iterator[str]:
                     yield from _entries(v)
 
 
+def not_trunk_pods(data: dict) -> set[str]:
+    """The pods a Podfile.lock's data says come from elsewhere than trunk: ``EXTERNAL SOURCES`` (git, path, podspec)
+    and the pods ``SPEC REPOS`` lists under another spec repository (a company's private specs)."""
+    external = data.get("EXTERNAL SOURCES")
+    local = {str(k).split("/", 1)[0] for k in external} if isinstance(external, dict) else set()
+    repos = data.get("SPEC REPOS")
+    if isinstance(repos, dict):  # the pods a private spec repository resolved
+        local.update(str(e).split("/", 1)[0] for repo, pods in repos.items()
+                     if not trunk_source(str(repo)) and isinstance(pods, list) for e in pods)
+    return local
+
+
 @file_format("Podfile.lock", ("Podfile.lock",), ecosystem="cocoapods", kind="lockfile",
              description="CocoaPods Podfile.lock PODS and DEPENDENCIES")
 def parse(source: Source) -> Iterator[Mention]:
     data = load_yaml(source.text)
     if not isinstance(data, dict) or not any(s in data for s in SECTIONS):
         raise ParseError("not a Podfile.lock (no PODS or DEPENDENCIES)", 1)
-    external = data.get("EXTERNAL SOURCES")
-    local = {k.split("/", 1)[0] for k in external} if isinstance(external, dict) else set()
-    repos = data.get("SPEC REPOS")
-    if isinstance(repos, dict):  # the pods a private spec repository resolved
-        local.update(str(e).split("/", 1)[0] for repo, pods in repos.items()
-                     if not trunk_source(str(repo)) and isinstance(pods, list) for e in pods)
+    local = not_trunk_pods(data)
     lines = source.text.splitlines()
     # line of each entry, scanning the two sections in order
     where: dict[str, int] = {}

@@ -76,6 +76,25 @@ def test_pods_of_a_private_spec_repository_are_not_trunk_names():
     assert found(mentions) == [("Alamofire", 3), ("InventedLockPodZz", 5)]
 
 
+def test_podfile_pods_its_lock_resolved_from_a_private_spec_repository_are_not_trunk_names(tmp_path):
+    # artsy/eidolon (held-out set 276): the Podfile lists trunk and https://github.com/artsy/Specs.git as sources and
+    # `pod 'Artsy+UIColors'`; its Podfile.lock's SPEC REPOS resolved that pod from artsy/Specs, so trunk is not asked
+    from depguard.parsers import Source, get_format
+
+    podfile = ("source 'https://github.com/acme/Specs.git'\nsource 'https://cdn.cocoapods.org/'\ntarget 'App' do\n"
+               "  pod 'AcmeCore/Networking'\n  pod 'Alamofire'\n  pod 'InventedLockPodZz'\n  pod 'AcmeCoreZz'\nend\n")
+    (tmp_path / "Podfile").write_text(podfile)
+    (tmp_path / "Podfile.lock").write_text(fixture("cocoapods", "private-specs.lock"))
+    source = Source(path="Podfile", text=podfile, fs_path=tmp_path / "Podfile", root=tmp_path)
+    # trunk's pods, the invented one the lock lists under trunk and an unlocked look-alike are still judged
+    assert found(list(get_format("Podfile").parse(source))) == [("Alamofire", 5), ("InventedLockPodZz", 6),
+                                                                ("AcmeCoreZz", 7)]
+    (tmp_path / "Podfile.lock").write_text("PODS: [\n")  # an unreadable lock excuses nothing
+    source = Source(path="Podfile", text=podfile, fs_path=tmp_path / "Podfile", root=tmp_path)
+    assert [n for n, _ in found(list(get_format("Podfile").parse(source)))] == [
+        "AcmeCore", "Alamofire", "InventedLockPodZz", "AcmeCoreZz"]
+
+
 def test_podspec_dependencies_of_the_spec_its_subspecs_and_platforms():
     # Moya/Moya's Moya.podspec (held-out set 276, trimmed): its subspecs' dependencies were read by nothing
     mentions, problems = parse("podspec", fixture("cocoapods", "Moya.podspec"), "Moya.podspec")
