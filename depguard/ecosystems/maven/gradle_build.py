@@ -4,7 +4,8 @@ notation (``implementation "g:a:v"``, ``api("g:a:v")``, ``platform("g:a:v")``) a
 ``classpath`` lines of ``buildscript``, a dependency made in code (``project.dependencies.create("g:a:v")``), a
 settings file's published version catalog (``versionCatalogs { create("x") { from("g:a:v") } }``), the module a
 settings script resolves a plugin request to (``eachPlugin { useModule("g:a:v") }``) and a Kotlin/Native framework's
-``export("g:a:v")``.
+``export("g:a:v")``. Kotlin/JS's ``npm("name", "version")`` (and ``devNpm``, ``peerNpm``, ``optionalNpm``) is an npm
+dependency, which the Kotlin Gradle plugin installs with Yarn from npm's registry.
 
 Only calls of dependency configurations count (the standard ones, and any name ending in
 ``Implementation``, ``Api``, ``CompileOnly``, ``RuntimeOnly``, ``AnnotationProcessor`` or ``Classpath``), so a
@@ -57,6 +58,11 @@ DEPENDENCY_SET = re.compile(r"(?<![\w.])dependencySet\s*\(\s*")
 # a dependency made in code: `project.dependencies.create("g:a:v")` (added to a configuration by add(...))
 CREATE_CALL = re.compile(r"""(?<![\w$])(?:(?:rootProject|project)\s*\.\s*)?dependencies\s*\.\s*"""
                          r"""(?:create|platform|enforcedPlatform)\s*\(\s*(?=["'])""")
+# Kotlin/JS npm dependencies: implementation(npm("sql.js", "1.8.0")), devNpm/peerNpm/optionalNpm, name = "x" too
+NPM_CALL = re.compile(r"""(?<![\w.$])(?:npm|devNpm|peerNpm|optionalNpm)\s*\(\s*(?:name\s*=\s*)?"(?P<name>[^"\n$]+)"\s*"""
+                      r"""(?:,\s*(?:version\s*=\s*)?(?:"(?P<version>[^"\n]*)")?)?""")
+# an npm version that is no registry's: a path, a git or web address
+NPM_NOT_REGISTRY = ("file:", "link:", "git", "http:", "https:", "github:", "./", "../", "/", "workspace:")
 # a settings script's eachPlugin { useModule("g:a:v") }: the module a plugin request resolves to
 USE_MODULE = re.compile(r"""(?<![\w.$])useModule\s*\(\s*(?=["'])""")
 # a settings file's published version catalog: versionCatalogs { create("x") { from("g:a:v") } }
@@ -345,6 +351,8 @@ def _parse(source: Source) -> Iterator[Mention]:
                 yield from _string_notation(source, line, m.end(), no, known)
         for cc in CREATE_CALL.finditer(line):
             yield from _string_notation(source, line, cc.end(), no, known)
+        for nc in NPM_CALL.finditer(line) if "pm(" in line else ():
+            yield from _npm_dependency(source, nc, no)
         for um in USE_MODULE.finditer(line) if "useModule" in line else ():
             # useModule("${requested.id.id}:gradle:${requested.version}") names the module by the request: no problem
             if Expression(line, um.end(), known).value is not None:
@@ -453,6 +461,15 @@ def _plugin_requests(source: Source, line: str, at: int, no: int, known: dict[st
         yield source.mention("maven", plugin, no, m.start("id" if m.group("id") else "kotlin") + 1, Origin.MANIFEST,
                              PARSER, spec=version or None, name=f"{plugin}:{plugin}.gradle.plugin",
                              note="plugin request")
+
+
+def _npm_dependency(source: Source, call: re.Match[str], no: int) -> Iterator[Mention]:
+    """A Kotlin/JS ``npm("name", "version")`` dependency: the npm package the Kotlin Gradle plugin installs with Yarn."""
+    version = call.group("version")
+    if version is not None and version.strip().startswith(NPM_NOT_REGISTRY):
+        return
+    yield source.mention("npm", call.group("name"), no, call.start("name") + 1, Origin.MANIFEST, PARSER,
+                         spec=version or None, note="Kotlin/JS npm dependency")
 
 
 def _map_notation(source: Source, line: str, at: int, no: int, known: dict[str, str | None]) -> Iterator[Mention]:

@@ -61,6 +61,10 @@ CASES = [
         ("com.github.arkivanov:gradle-setup-plugin", 7), ("com.google.cloud.tools:appengine-gradle-plugin", 9),
         ("com.example.invented:made-up-gradle-plugin", 11), ("dev.icerock.moko:graphics", 18),
         ("com.example.invented:made-up-kmp-lib", 19)]),
+    # Kotlin/JS npm("name", "version") dependencies are npm names; a local path is none, a File argument is no name
+    ("build.gradle", "build.gradle/kotlin-js-npm.gradle.kts", [
+        ("@cashapp/sqldelight-sqljs-worker", 5), ("sql.js", 6), ("copy-webpack-plugin", 7), ("made-up-invented-npm-pkg", 8),
+        ("other-invented-npm-pkg", 9), ("org.jetbrains.kotlin-wrappers:kotlin-react", 12)]),
     ("build.gradle", "build.gradle/plugins.gradle", [
         ("com.github.ben-manes.versions:com.github.ben-manes.versions.gradle.plugin", 4),
         ("com.example.invented.other-plugin:com.example.invented.other-plugin.gradle.plugin", 5)]),
