@@ -332,6 +332,22 @@ def _gleam_manifests(n: int) -> Callable[[], object]:
                     list(lock(Source(path="manifest.toml", text=locked))))
 
 
+def _haskell_long_words(n: int) -> Callable[[], object]:
+    from depguard.commands import targets_in_script
+    from depguard.parsers import Source, get_format
+
+    cabal, freeze, stack = (get_format(f).parse for f in ("cabal", "cabal.project.freeze", "stack.yaml"))
+    # a word of many letters that is no package name (it ends in '#'): the Hackage name pattern
+    # [A-Za-z0-9]*[A-Za-z][A-Za-z0-9]* tried every split of it (8,000 letters 11 s in a build-depends); and a freeze
+    # constraint of a long run of spaces, which a lazy `.*?\s*,?\s*$` took cubic time over (4,000 spaces 208 s)
+    word = "a" * n + "#"
+    return lambda: (list(cabal(Source(path="x.cabal", text=f"name: x\nlibrary\n  build-depends: {word}\n"))),
+                    list(freeze(Source(path="cabal.project.freeze",
+                                       text="constraints: any.foo ==1.0" + " " * n + "x\n"))),
+                    list(stack(Source(path="stack.yaml", text=f"extra-deps:\n  - {word}\n"))),
+                    list(targets_in_script(f"cabal install {word}\n")))
+
+
 def _r_install_calls(n: int) -> Callable[[], object]:
     from depguard.parsers import Source, get_format
 
@@ -741,6 +757,8 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an importmap of many pins, a package.json snippet of many pairs (r32)", _importmap_pins, 20_000),
     ("an R script of many install.packages calls (r32)", _r_install_calls, 10_000),
     ("a gleam.toml of many dependencies, a manifest.toml of many packages (h280)", _gleam_manifests, 20_000),
+    ("Hackage readers: a long word that is no name, a freeze constraint of many spaces (h280)", _haskell_long_words,
+     100_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
     ("a changelog of many sections running the tree's own bin (r33)", _own_bin_sections, 8_000),
     ("a module of many functions importing a module (r33)", _functions_importing, 2_000),

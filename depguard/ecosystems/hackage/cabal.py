@@ -21,7 +21,7 @@ from .. import catalog
 PARSER = "cabal"
 FIELD = re.compile(r"^(?P<indent>\s*)(?P<field>[A-Za-z][A-Za-z0-9-]*)\s*:(?P<value>.*)$")
 SECTION = re.compile(r"^\s*(?:library|foreign-library|executable|test-suite|benchmark)\s+(?P<name>[A-Za-z0-9-]+)\s*$", re.I)
-NAME = r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)*"
+NAME = r"[0-9]*[A-Za-z][A-Za-z0-9]*(?:-[0-9]*[A-Za-z][A-Za-z0-9]*)*"
 DEP = re.compile(rf"^(?P<name>{NAME})(?::(?:[A-Za-z0-9-]+|\{{[^}}]*\}}))?(?P<spec>(?:\s.*|[<>=^!(].*)?)$")
 
 

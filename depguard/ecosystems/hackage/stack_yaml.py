@@ -12,8 +12,8 @@ from ...parsers import Source, file_format
 from ...parsers._util import KeyLines, find_line, load_yaml
 
 PARSER = "stack.yaml"
-PKG_VERSION = re.compile(r"^(?P<name>[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)*)-(?P<v>[0-9]+(?:\.[0-9]+)*)(?:@.*)?$")
-PKG_ONLY = re.compile(r"^[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)*$")
+PKG_VERSION = re.compile(r"^(?P<name>[0-9]*[A-Za-z][A-Za-z0-9]*(?:-[0-9]*[A-Za-z][A-Za-z0-9]*)*)-(?P<v>[0-9]+(?:\.[0-9]+)*)(?:@.*)?$")
+PKG_ONLY = re.compile(r"^[0-9]*[A-Za-z][A-Za-z0-9]*(?:-[0-9]*[A-Za-z][A-Za-z0-9]*)*$")
 
 
 def hackage_identifier(text: str) -> tuple[str, str | None] | None:

@@ -10,7 +10,7 @@ from ... import lazyre
 from ...commands import Options, Target, grammar, plain
 from ...commands.shell import Word
 
-PKG = lazyre.compile(r"^[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*)*$")
+PKG = lazyre.compile(r"^[0-9]*[A-Za-z][A-Za-z0-9]*(-[0-9]*[A-Za-z][A-Za-z0-9]*)*$")
 VERSIONED = lazyre.compile(r"^(?P<name>.+?)-(?P<version>\d+(\.\d+)*)$")
 CABAL = Options(with_value=frozenset({
     "--constraint", "--installdir", "--install-method", "--package-env", "--env", "-w", "--with-compiler",

@@ -83,3 +83,14 @@ def test_cabal_a_package_ghc_provides_is_no_hackage_name():
     mentions, problems = parse("cabal", text)
     assert found(mentions) == [("base", 5), ("system-cxx-std-lib-extra", 5)]
     assert problems == []
+
+
+def test_cabal_names_starting_with_digits_and_words_that_are_no_names():
+    # the name pattern matches each word's letters after its leading digits (linear on a long word, held-out set 280):
+    # names of words starting with digits are still read, a word without a letter or with another character is not
+    text = "name: demo\nlibrary\n  build-depends: 3d-graphics ^>=1, Win32, base64-bytestring, x-1, foo#bar\n"
+    mentions, problems = parse("cabal", text)
+    assert found(mentions) == [("3d-graphics", 3), ("Win32", 3), ("base64-bytestring", 3)]
+    assert [p.message for p in problems] == ["build-depends: cannot read 'x-1'", "build-depends: cannot read 'foo#bar'"]
+    frozen, _ = parse("cabal.project.freeze", "constraints: any.foo ==1.0      , any.bar   +flag\n")
+    assert [(m.key.name, m.spec) for m in frozen] == [("foo", "==1.0")]
