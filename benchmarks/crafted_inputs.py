@@ -726,6 +726,24 @@ def _apptainer_definition(n: int) -> Callable[[], object]:
     return lambda: (apptainer_headers(text), apptainer_shell(text), list(parse(Source(path="x.def", text=text))))
 
 
+def _cabal_project_over_packages(n: int) -> Callable[[], object]:
+    import atexit
+    import shutil
+    import tempfile
+
+    from depguard.ecosystems.hackage.own_packages import defined_packages
+
+    root = Path(tempfile.mkdtemp(prefix="depguard-cabal-"))
+    atexit.register(shutil.rmtree, root, True)
+    files = []
+    for i in range(n):  # one-line packages, and a cabal.project naming as many folders and globs none of them matches
+        (root / f"p{i}").mkdir()
+        (root / f"p{i}" / f"p{i}.cabal").write_text(f"name: p{i}\n")
+        files.append((root / f"p{i}" / f"p{i}.cabal", f"p{i}/p{i}.cabal"))
+    (root / "cabal.project").write_text("packages:\n" + "".join(f"  q{i}/*.cabal\n  r{i}\n" for i in range(n)))
+    return lambda: defined_packages(files, 10**7)
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
@@ -795,6 +813,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
      500),
     ("an Xcode project of stray, many and unclosed package references (h276)", _xcodeproj_references, 20_000),
     ("an Apptainer definition file of many stages of long header values (h281)", _apptainer_definition, 4_000),
+    ("many one-line cabal packages, a cabal.project of as many entries (r38)", _cabal_project_over_packages, 4_000),
 )
 
 

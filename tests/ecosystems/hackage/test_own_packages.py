@@ -28,3 +28,37 @@ def test_a_sibling_package_of_the_project_is_the_trees_own(tmp_path: Path):
         ("app.cabal", "base", "manifest"), ("app.cabal", "base", "manifest"), ("app.cabal", "hasql", "manifest"),
         ("app.cabal", "imagined-haskell-kit", "manifest"), ("build.sh", "imagined-haskell-tool", "command"),
         ("mylib-core.cabal", "containers", "manifest")]
+
+
+def test_a_projects_entries_are_not_each_tried_on_every_package(tmp_path: Path, monkeypatch):
+    # reviewer r38: every cabal.project entry was fnmatch'ed against every package of the tree, so 8,000 one-line
+    # packages and a project of 8,000 entries took 45 s; plain entries are now a set and the globs (at most MAX_GLOBS)
+    # one pattern per kind. Globs and plain entries still take their packages in; a package no entry names is not own
+    from depguard.ecosystems.hackage import own_packages
+
+    n = 300
+    tree = {f"p{i}/p{i}.cabal": f"name: p{i}\n" for i in range(n)}
+    tree["libs/core/core.cabal"] = "name: imagined-core\n"
+    tree["libs/extra/imagined-extra.cabal"] = "name: imagined-extra\n"
+    tree["outside/outside.cabal"] = "name: imagined-outside\n"
+    tree["cabal.project"] = ("packages: p0 p1/p1.cabal\n  libs/*/\n  libs/extra/*.cabal\n"
+                             + "".join(f"  q{i}/*.cabal\n  r{i}\n" for i in range(n)))
+    write(tmp_path, tree)
+    files = [(tmp_path / rel, rel) for rel in tree if rel.endswith(".cabal")]
+    calls = {"fnmatchcase": 0, "translate": 0}
+    real = own_packages.fnmatch
+
+    class Counting:
+        @staticmethod
+        def fnmatchcase(name: str, pattern: str) -> bool:
+            calls["fnmatchcase"] += 1
+            return real.fnmatchcase(name, pattern)
+
+        @staticmethod
+        def translate(pattern: str) -> str:
+            calls["translate"] += 1
+            return real.translate(pattern)
+
+    monkeypatch.setattr(own_packages, "fnmatch", Counting)
+    assert own_packages.defined_packages(files, 10**6) == {"p0", "p1", "imagined-core", "imagined-extra"}
+    assert calls["fnmatchcase"] + calls["translate"] <= len(files) + own_packages.MAX_GLOBS  # 90,000 tries before
