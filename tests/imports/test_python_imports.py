@@ -546,6 +546,18 @@ def test_agent_framework_sdks_are_their_distributions_not_the_namesakes():
         ("pypi", "camel", 1, 8), ("pypi", "tortoise", 2, 6)]
 
 
+def test_chat_bot_libraries_are_their_distributions():
+    # the same probe of held-out set 279's category, Telegram, Discord and Matrix bots: `from telegram_bot_pagination
+    # import InlineKeyboardPaginator` was judged as telegram-bot-pagination, a name PyPI lacks (DG001), `from nio import
+    # AsyncClient` (matrix-nio), `import speedtest` (speedtest-cli) and `import arc` (hikari-arc) as unrelated PyPI
+    # projects; invented neighbours keep their own names
+    text = ("from telegram_bot_pagination import InlineKeyboardPaginator\nfrom nio import AsyncClient\n"
+            "import speedtest\nimport arc\nimport telegram_bot_paginationz\nimport nioz\n")
+    assert [r.astuple() for r in py.import_refs(text)] == [
+        ("pypi", "python-telegram-bot-pagination", 1, 6), ("pypi", "matrix-nio", 2, 6), ("pypi", "speedtest-cli", 3, 8),
+        ("pypi", "hikari-arc", 4, 8), ("pypi", "telegram_bot_paginationz", 5, 8), ("pypi", "nioz", 6, 8)]
+
+
 def test_plaid_and_bitstamp_clients_are_their_distributions():
     # a probe of held-out set 262's category (personal finance): Plaid's official client (`pip3 install plaid-python`,
     # `import plaid`) was judged as PyPI's unrelated plaid (2017), and BitstampClient's `import bitstamp.client` as a
