@@ -70,30 +70,55 @@ def parse(source: Source) -> Iterator[Mention]:
 
 REQUIREMENTS_PARSER = "r-reticulate-requirements"
 # reticulate's declarations of the PyPI packages its Python needs: py_require() has uv install them, virtualenv_install()
-# pip-installs them into a virtualenv (py_install and conda_install may use conda: not read)
+# pip-installs them into a virtualenv. py_install() pip-installs them too unless it is told to use conda: its documented
+# default ("auto") is a virtualenv on Linux and macOS (conda on Windows only), and with `pip = TRUE` even its conda
+# method installs with pip; conda_install() takes conda's packages (conda-forge's) unless given `pip = TRUE`. A call that
+# uses conda's packages is not read here (their names are conda's, not PyPI's)
 REQUIRE = {"py_require", "reticulate::py_require"}
 VIRTUALENV = {"virtualenv_install", "reticulate::virtualenv_install"}
+PY_INSTALL = {"py_install", "reticulate::py_install"}
+CONDA_INSTALL = {"conda_install", "reticulate::conda_install"}
+NOTES = {**dict.fromkeys(REQUIRE | VIRTUALENV, "a reticulate py_require() or virtualenv_install() call"),
+         **dict.fromkeys(PY_INSTALL, "a reticulate py_install() call, which pip installs (its default method on Linux and "
+                                     "macOS, or pip = TRUE)"),
+         **dict.fromkeys(CONDA_INSTALL, "a reticulate conda_install(pip = TRUE) call, which pip installs")}
 
 
-def _requirements(code: str) -> Iterator[tuple[str, int]]:
-    """(requirement, offset) of each literal package of ``code``'s py_require() and virtualenv_install() calls."""
-    for call in calls(code, REQUIRE | VIRTUALENV):
-        if any(a.keyword == "action" and "remove" in a.text for a in call.args):
+def _with_pip(call) -> bool:
+    """Whether the call installs with pip: ``pip = TRUE`` (``T``); else py_install() unless its method is conda's."""
+    pip = next((a.text.strip() for a in call.args if a.keyword == "pip"), None)
+    if pip is not None and pip in ("TRUE", "T"):
+        return True
+    if call.name in CONDA_INSTALL:
+        return False
+    if call.name in PY_INSTALL:
+        method = next((a.text for a in call.args if a.keyword == "method"), None)
+        return method is None or "conda" not in method
+    return True
+
+
+def _requirements(code: str) -> Iterator[tuple[str, int, str]]:
+    """(requirement, offset, call) of each literal package of ``code``'s py_require(), virtualenv_install() and, when
+    they install with pip, py_install() and conda_install() calls."""
+    for call in calls(code, REQUIRE | VIRTUALENV | PY_INSTALL | CONDA_INSTALL):
+        if any(a.keyword == "action" and "remove" in a.text for a in call.args) or not _with_pip(call):
             continue
         positional = [a for a in call.args if a.keyword is None]
         arg = next((a for a in call.args if a.keyword == "packages"), None)
-        at = 0 if call.name in REQUIRE else 1
+        at = 0 if call.name in REQUIRE | PY_INSTALL else 1
         arg = arg or (positional[at] if len(positional) > at else None)
         if arg is not None:
-            yield from strings(arg.text, arg.offset)
+            for req, offset in strings(arg.text, arg.offset):
+                yield req, offset, call.name
 
 
 @file_format(REQUIREMENTS_PARSER, ("*.R", "*.r", "*.Rmd", "*.rmd", "*.qmd", "*.Rmarkdown"), ecosystem="pypi",
              kind="source", description="the PyPI packages R code requires through reticulate's py_require()")
 def parse_requirements(source: Source) -> Iterator[Mention]:
-    """Each literal requirement of ``py_require("pandas")`` or ``virtualenv_install("env", "scipy")``, read as a
+    """Each literal requirement of ``py_require("pandas")``, ``virtualenv_install("env", "scipy")``, ``py_install("x")``
+    (not with ``method = "conda"`` unless ``pip = TRUE``) or ``conda_install("env", "x", pip = TRUE)``, read as a
     requirement the code declares (a URL or a path is not a registry name)."""
-    if "py_require" not in source.text and "virtualenv_install" not in source.text:
+    if not any(f in source.text for f in ("py_require", "virtualenv_install", "py_install", "conda_install")):
         return
     if "tests/testthat/" in "/" + source.path.replace("\\", "/"):
         return  # testthat's tests: what they require is their input (reticulate's own, "notexists", "os" for the error)
@@ -105,11 +130,11 @@ def parse_requirements(source: Source) -> Iterator[Mention]:
 
         code = r_chunks(code)
     lines = source.text.split("\n")
-    for req, offset in _requirements(code):
+    for req, offset, call in _requirements(code):
         if not req or "://" in req or req.startswith(("-", "/", ".", "file:", "~")) or LOCAL_PATH.match(req):
             continue
         line, column = position(code, offset)
-        m = requirement_mention(source, lines, req, line, column, REQUIREMENTS_PARSER,
-                                "a reticulate py_require() or virtualenv_install() call", origin=Origin.MANIFEST)
+        m = requirement_mention(source, lines, req, line, column, REQUIREMENTS_PARSER, NOTES[call],
+                                origin=Origin.MANIFEST)
         if m is not None:
             yield m

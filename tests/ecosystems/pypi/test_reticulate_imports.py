@@ -101,3 +101,26 @@ def test_a_testthat_tests_requirements_are_its_input(tmp_path):
     got = verdicts(tmp_path)
     assert ("tests/testthat/test-py_require.R", "zq_notexists") not in got
     assert got[("R/setup.R", "zq_declared_here")] == "missing"
+
+
+def test_py_install_and_conda_install_with_pip_declare_pypi_requirements(tmp_path):
+    # py_install() pip-installs unless told to use conda (its documented default is a virtualenv on Linux and macOS;
+    # with pip = TRUE even its conda method uses pip), conda_install() only with pip = TRUE: the shapes of reticulate's
+    # vignettes (`py_install("pandas")`), quanteda/spacyr's installation.Rmd (`reticulate::py_install("spacy",
+    # envname = …)`), greta's faq.Rmd (`py_install(packages = c(…), envname = "greta-env-tf2", pip = TRUE)`) and its
+    # installation.Rmd (`conda_install(envname = …, packages = c(…))`: conda's packages, not read)
+    code = ('library(reticulate)\npy_install("requests")\nreticulate::py_install("zq_invented_py_install", envname = "e")\n'
+            'py_install(packages = c("zq_pip_true"), method = "conda", pip = TRUE)\n'
+            'py_install("zq_conda_method", method = "conda")\n'
+            'conda_install("r-reticulate", "zq_conda_package")\n'
+            'reticulate::conda_install(envname = "e", packages = "zq_conda_pip", pip = TRUE)\n'
+            'py_install(spacy_pkg, envname = "e")\n')
+    write(tmp_path, {"R/setup.R": code})
+    source = Source(path="R/setup.R", text=code, fs_path=tmp_path / "R/setup.R", root=tmp_path)
+    found = list(get_format("r-reticulate-requirements").parse(source))
+    assert [(m.key.name, m.location.line) for m in found] == [
+        ("requests", 2), ("zq-invented-py-install", 3), ("zq-pip-true", 4), ("zq-conda-pip", 7)]
+    lines = code.split("\n")
+    assert all(lines[m.location.line - 1][m.location.column - 1:].startswith(m.written) for m in found)
+    got = verdicts(tmp_path)
+    assert got[("R/setup.R", "zq_invented_py_install")] == "missing" and got[("R/setup.R", "requests")] == "ok"
