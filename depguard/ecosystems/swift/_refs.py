@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
+from ... import lazyre
 
 # --- Swift packages: repository URL -> host/owner/repo -------------------------------------------------
-_SCP = re.compile(r"^(?:[A-Za-z0-9._-]+@)?(?P<host>[A-Za-z0-9.-]+):(?!//)(?P<path>[^\s]+)$")  # git@github.com:o/r.git
-_URL = re.compile(r"^(?:(?:git\+)?(?:https?|ssh|git)://)(?:[^@/\s]+@)?(?P<host>[A-Za-z0-9.-]+(?::[0-9]+)?)(?P<path>/[^\s?#]*)")
+_SCP = lazyre.compile(r"^(?:[A-Za-z0-9._-]+@)?(?P<host>[A-Za-z0-9.-]+):(?!//)(?P<path>[^\s]+)$")  # git@github.com:o/r.git
+_URL = lazyre.compile(r"^(?:(?:git\+)?(?:https?|ssh|git)://)(?:[^@/\s]+@)?(?P<host>[A-Za-z0-9.-]+(?::[0-9]+)?)(?P<path>/[^\s?#]*)")
 
 
 def swift_package_name(url: str) -> str | None:
@@ -23,3 +23,22 @@ def swift_package_name(url: str) -> str | None:
     if not path:
         return None
     return f"{host}/{path}"
+
+
+# --- Mint's packages: GitHub's owner/repo or a Git URL, then an optional @version ----------------------------------
+_MINT_SHORT = lazyre.compile(r"(?P<repo>[\w-][\w.-]*/[\w-][\w.-]*?)(?:\.git)?(?:@(?P<v>[^\s@]+))?")
+_MINT_URL = lazyre.compile(r"(?P<repo>\S+?)(?:@(?P<v>[^\s@/:]+))?")
+
+
+def mint_package(text: str) -> tuple[str, str, str | None] | None:
+    """(repository as written, host/owner/repo, version or None) of a Mint package (``realm/SwiftLint@0.50.0``,
+    ``https://gitlab.com/g/tool.git@1.0``), or None (a bare name, a local path)."""
+    short = _MINT_SHORT.fullmatch(text)
+    if short:
+        name = swift_package_name(f"https://github.com/{short.group('repo')}")
+        return (short.group("repo"), name, short.group("v")) if name else None
+    url = _MINT_URL.fullmatch(text)
+    if url is None:
+        return None
+    name = swift_package_name(url.group("repo"))
+    return (url.group("repo"), name, url.group("v")) if name else None

@@ -12,15 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import code_part
-from ._refs import swift_package_name
+from ._refs import mint_package
 
 PARSER = "Mintfile"
-SHORT = lazyre.compile(r"(?P<repo>[\w.-]+/[\w.-]+?)(?:\.git)?(?:@(?P<v>\S+))?")
-URL = lazyre.compile(r"(?P<repo>\S+?)(?:@(?P<v>[^\s@/:]+))?")
 
 
 @file_format("Mintfile", ("Mintfile",), ecosystem="swift", kind="manifest",
@@ -31,17 +28,9 @@ def parse(source: Source) -> Iterator[Mention]:
         written = line.strip()
         if not written:
             continue
-        short = SHORT.fullmatch(written)
-        if short:
-            repo, version = short.group("repo"), short.group("v")
-            name = swift_package_name(f"https://github.com/{repo}")
-        else:
-            url = URL.fullmatch(written)
-            if url is None:
-                continue
-            repo, version = url.group("repo"), url.group("v")
-            name = swift_package_name(repo)
-        if name is None:
+        package = mint_package(written)
+        if package is None:
             continue
+        repo, name, version = package
         yield source.mention("swift", repo, line_no, line.index(written) + 1, Origin.MANIFEST, PARSER,
                              spec=version, name=name)
