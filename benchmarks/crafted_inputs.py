@@ -348,6 +348,19 @@ def _haskell_long_words(n: int) -> Callable[[], object]:
                     list(targets_in_script(f"cabal install {word}\n")))
 
 
+def _hpack_dependencies(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("package.yaml").parse
+    # an hpack package.yaml of many dependencies on one flow-style line, and as many conditionals naming `base`: each
+    # name's place is taken from an index of the text's words built in one pass, never searched for along the line
+    flow = "name: x\nlibrary:\n  dependencies: [" + ", ".join(f"imagined-n{i}" for i in range(n)) + "]\n"
+    whens = "name: x\nlibrary:\n  when:\n" + "".join(
+        f"  - condition: flag(f{i})\n    dependencies: base\n" for i in range(n))
+    return lambda: (list(parse(Source(path="package.yaml", text=flow))),
+                    list(parse(Source(path="package.yaml", text=whens))))
+
+
 def _r_install_calls(n: int) -> Callable[[], object]:
     from depguard.parsers import Source, get_format
 
@@ -777,6 +790,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a gleam.toml of many dependencies, a manifest.toml of many packages (h280)", _gleam_manifests, 20_000),
     ("Hackage readers: a long word that is no name, a freeze constraint of many spaces (h280)", _haskell_long_words,
      100_000),
+    ("an hpack package.yaml of many dependencies on one line, many conditionals (h280)", _hpack_dependencies, 10_000),
     ("agent settings of many escaped hook and provider values (h215)", _agent_settings_escaped, 4_000),
     ("a changelog of many sections running the tree's own bin (r33)", _own_bin_sections, 8_000),
     ("a module of many functions importing a module (r33)", _functions_importing, 2_000),

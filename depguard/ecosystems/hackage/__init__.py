@@ -10,6 +10,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("cabal.project.freeze", "cabal_freeze", ("cabal.project.freeze",), kind="lockfile"),
         Format("stack.yaml.lock", "stack_lock", ("stack.yaml.lock",), kind="lockfile"),
         Format("stack.yaml", "stack_yaml", ("stack.yaml", "stack-*.yaml")),
+        Format("package.yaml", "hpack", ("package.yaml",)),
     ),
     tools=(
         Tools("tools", ("cabal", "stack")),

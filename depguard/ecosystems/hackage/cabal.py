@@ -1,5 +1,7 @@
 """``*.cabal``: the ``build-depends`` fields of every library, executable, test-suite and benchmark
-(including those inside ``if`` blocks), read as the indentation-structured text they are.
+(including those inside ``if`` blocks), read as the indentation-structured text they are, and their
+``build-tool-depends`` (``hspec-discover:hspec-discover >= 2``: the package before the colon, built from
+Hackage to run at build time).
 
 A field runs until a line indented no deeper than the field name. Cabal comments are whole lines starting
 with ``--``. The package itself and its named internal libraries are local; ``pkg:{sub1,sub2}`` is the
@@ -19,6 +21,7 @@ from ...parsers._lines import Joined
 from .. import catalog
 
 PARSER = "cabal"
+FIELDS = ("build-depends", "build-tool-depends")
 FIELD = re.compile(r"^(?P<indent>\s*)(?P<field>[A-Za-z][A-Za-z0-9-]*)\s*:(?P<value>.*)$")
 SECTION = re.compile(r"^\s*(?:library|foreign-library|executable|test-suite|benchmark)\s+(?P<name>[A-Za-z0-9-]+)\s*$", re.I)
 NAME = r"[0-9]*[A-Za-z][A-Za-z0-9]*(?:-[0-9]*[A-Za-z][A-Za-z0-9]*)*"
@@ -55,7 +58,7 @@ def parse(source: Source) -> Iterator[Mention]:
     i = 0
     while i < len(lines):
         m = FIELD.match(lines[i])
-        if not m or m.group("field").lower() != "build-depends":
+        if not m or m.group("field").lower() not in FIELDS:
             i += 1
             continue
         indent = len(m.group("indent").expandtabs())
@@ -75,7 +78,7 @@ def parse(source: Source) -> Iterator[Mention]:
             line_no, col = joined.where(offset)
             d = DEP.match(chunk)
             if not d:
-                source.problem(f"build-depends: cannot read {chunk!r}", line_no, col)
+                source.problem(f"{m.group('field').lower()}: cannot read {chunk!r}", line_no, col)
                 continue
             name = d.group("name")
             if name in own or name in ghc_provided():

@@ -94,3 +94,30 @@ def test_cabal_names_starting_with_digits_and_words_that_are_no_names():
     assert [p.message for p in problems] == ["build-depends: cannot read 'x-1'", "build-depends: cannot read 'foo#bar'"]
     frozen, _ = parse("cabal.project.freeze", "constraints: any.foo ==1.0      , any.bar   +flag\n")
     assert [(m.key.name, m.spec) for m in frozen] == [("foo", "==1.0")]
+def test_hpack_package_yaml_sections_conditionals_and_forms():
+    # hpack's package.yaml (held-out set 280: Haskell projects declaring dependencies in hpack alone): the package's
+    # and every section's dependencies, in list, mapping, comma-string and flow forms, `when` and its `else`; the
+    # package itself, its internal library and a package GHC provides are left out
+    mentions, problems = parse("package.yaml", fixture("hackage", "hpack/package.yaml"), "package.yaml")
+    assert found(mentions) == [
+        ("base", 6), ("aeson", 7), ("text", 12), ("Win32", 16), ("unix", 18), ("directory", 18),
+        ("optparse-applicative", 30), ("hspec", 37), ("base", 38),
+    ]
+    assert (mentions[0].spec, mentions[6].spec, mentions[7].spec) == (">= 4.7 && < 5", ">= 0.17", ">= 2.10")
+    assert problems == []
+
+
+def test_hpack_a_pnpm_package_yaml_is_not_hpacks():
+    # pnpm reads a package.yaml as its package.json: npm's keys, none of hpack's
+    assert parse("package.yaml", fixture("hackage", "hpack/pnpm-package.yaml"), "package.yaml") == ([], [])
+
+
+def test_cabal_build_tool_depends_names_the_package_before_the_colon():
+    # a build tool is built from Hackage too (held-out set 280: Haskell test suites' hspec-discover); the package's own
+    # executable is local, an invented tool package is judged
+    text = ("name: demo\ntest-suite spec\n  build-depends: base\n"
+            "  build-tool-depends: hspec-discover:hspec-discover >= 2 && < 3,\n    demo:gen, imagined-gen-tool:gen\n")
+    mentions, problems = parse("cabal", text)
+    assert found(mentions) == [("base", 3), ("hspec-discover", 4), ("imagined-gen-tool", 5)]
+    assert mentions[1].spec == ">= 2 && < 3"
+    assert problems == []
