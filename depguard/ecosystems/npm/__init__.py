@@ -11,6 +11,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("bun.lockb", "bun_lock", ("bun.lockb",), kind="binary"),
         Format("html-cdn", "html_cdn", ("*.html", "*.htm")),
         Format("importmap", "import_maps", ("importmap.php", "config/importmap.rb")),
+        Format("libman.json", "libman", ("libman.json",)),
         Format("package-lock.json", "npm_lock", ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),
         Format("package.json", "package_json", ("package.json",)),
         Format("pnpm-lock.yaml", "pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
