@@ -195,6 +195,10 @@ CASES = {
     "Update-Package abbreviated parameters": ("Update-Package Dgx.Invented.Lib -Pre -Version 2.0 -ea Stop",
                                               [("nuget", "Dgx.Invented.Lib", "2.0", 1, 16)]),
     "paket": ("paket add FSharp.Core --version 8.0", [("nuget", "FSharp.Core", "8.0", 1, 11)]),
+    # Paket as a .NET local tool (the SAFE stack's docs: `dotnet paket add Fable.Remoting.Client -p src/Client`); its
+    # other commands install nothing by name
+    "dotnet paket": ("dotnet paket add Dgx.Invented.Remoting -p src/Client; dotnet paket restore; dotnet paket install",
+                     [("nuget", "Dgx.Invented.Remoting", None, 1, 18)]),
     # --- Ruby
     "gem install": ("gem install rails -v 7.1.0; gem install bundler:2.4.0 ./local.gem",
                     [("rubygems", "rails", "7.1.0", 1, 13), ("rubygems", "bundler", "2.4.0", 1, 41)]),

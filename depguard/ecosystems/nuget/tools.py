@@ -1,5 +1,5 @@
 """.NET: ``dotnet add [PROJECT] package X [-v V]``, ``dotnet package add X``, ``dotnet tool install X[@V]``,
-``dotnet new install X[::V|@V]``, ``nuget install X [-Version V]``, ``paket add X`` and PowerShell's
+``dotnet new install X[::V|@V]``, ``nuget install X [-Version V]``, ``paket add X`` (``dotnet paket add X`` too) and PowerShell's
 ``Install-Package X`` / ``Update-Package``, ecosystem ``nuget``.
 
 ``dotnet tool install`` and ``dotnet tool update`` take one package id (their synopsis: ``<PACKAGE_NAME>``); a word
@@ -59,6 +59,9 @@ def dotnet(args: list[Word]) -> Iterator[Target]:
         rest = args[next(i for i, a in enumerate(args) if a is pos[words.index("package", 1)]) + 1:]
     elif words[:2] == ["package", "add"]:
         rest = args[next(i for i, a in enumerate(args) if a is pos[1]) + 1:]
+    elif words[:1] == ["paket"]:  # Paket as a local tool (`dotnet paket add Fable.Remoting.Client`, the SAFE docs' way)
+        yield from _paket_add(args[next(i for i, a in enumerate(args) if a is pos[0]) + 1:])
+        return
     elif words[:2] in (["tool", "install"], ["tool", "update"], ["new", "install"], ["workload", "install"]):
         if words[0] == "workload":
             return  # workload ids are not NuGet package ids
@@ -165,6 +168,10 @@ PAKET = Options(with_value=frozenset({"--version", "-V", "--project", "-p", "--g
 
 @grammar("paket")
 def paket(args: list[Word]) -> Iterator[Target]:
+    yield from _paket_add(args)
+
+
+def _paket_add(args: list[Word]) -> Iterator[Target]:
     sub, rest = PAKET.subcommand(args)
     if sub is None or sub.text != "add":
         return
