@@ -565,12 +565,15 @@ def _gradle_plugin_requests(n: int) -> Callable[[], object]:
     from depguard.parsers import Source, get_format
 
     # h277: a plugins { } line of a request followed by a long run of spaces and no version, one line of many requests,
-    # and a settings script of many unclosed eachPlugin { useModule } blocks (each read a bounded span)
+    # a settings script of many unclosed eachPlugin { useModule } blocks (each read a bounded span)
     parse = get_format("build.gradle").parse
     spaces = Source(path="build.gradle.kts", text='plugins {\nid("a.b")' + " " * (50 * n) + ")\n" + 'id ( "c.d" ) ' * n + "\n")
     settings = Source(path="settings.gradle.kts", text='plugins {\n    id("e.f") version "1"\n' + "".join(
         f'eachPlugin {{ if (requested.id.id == "p{i}.q") useModule("a:b:1")\n' for i in range(n)))
-    return lambda: (list(parse(spaces)), list(parse(settings)))
+    # and a dependencies { } line of a long name and blanks before no string, and of many add( with no comma
+    deps = Source(path="build.gradle.kts", text="dependencies {\n" + "a" * (50 * n) + " " * (50 * n) + "(x)\n"
+                  + "add(" * (10 * n) + "\n")
+    return lambda: (list(parse(spaces)), list(parse(settings)), list(parse(deps)))
 
 
 def _sbt_modules(n: int) -> Callable[[], object]:
@@ -810,7 +813,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a JS file's run of function words with no parenthesis (r36)", _function_words, 100_000),
     ("a line of many circup words and no install command (r36)", _circup_words, 20_000),
     ("an sbt build of many modules, named versions and one line (r36)", _sbt_modules, 8_000),
-    ("Gradle plugin requests: long blanks, one line, unclosed eachPlugin (h277)", _gradle_plugin_requests, 4_000),
+    ("Gradle plugin requests and other configurations: blanks, one line, unclosed blocks (h277)", _gradle_plugin_requests, 4_000),
     ("many variables registering modules in sys.modules (r36)", _sys_modules_variables, 8_000),
     ("a web page of many import-map start tags before one end tag (c35)", _html_import_map_tags, 20_000),
     ("Ansible task arguments of many Jinja openings and no closing (r37)", _ansible_unclosed_templates, 16_000),

@@ -58,6 +58,22 @@ DEPENDENCY_SET = re.compile(r"(?<![\w.])dependencySet\s*\(\s*")
 # a dependency made in code: `project.dependencies.create("g:a:v")` (added to a configuration by add(...))
 CREATE_CALL = re.compile(r"""(?<![\w$])(?:(?:rootProject|project)\s*\.\s*)?dependencies\s*\.\s*"""
                          r"""(?:create|platform|enforcedPlatform)\s*\(\s*(?=["'])""")
+# inside a dependencies { } block, a call of any configuration a plug-in adds (jmh("g:a:v"), shadow "g:a:v",
+# androidTestUtil "g:a:v", ktlint("g:a:v")) and add(configuration, "g:a:v"); names that declare no download are left
+DEPENDENCIES_BLOCK = re.compile(r"(?:(?<![\w.$])|(?<=project\.))dependencies\s*\{")  # project.dependencies { } too
+ANY_CONFIG_CALL = re.compile(r"""(?<![\w.$"'])(?P<conf>[a-z][A-Za-z0-9_]*)(?:[ \t]*\(\s*|[ \t]+)(?=["'])""")
+ADD_CALL = re.compile(r"""(?<![\w$])(?:(?:project\s*\.\s*)?dependencies\s*\.\s*)?add\s*\(\s*[^,()\n]{1,200},\s*(?=["'])""")
+NOT_DOWNLOADS = frozenset({"exclude", "because", "requireCapability", "requireCapabilities", "module", "replacedBy",
+                           "substitute", "using", "reject", "strictly", "require", "prefer", "version", "println",
+                           "print", "error", "project", "file", "files", "fileTree", "npm", "devNpm", "peerNpm",
+                           "optionalNpm", "useModule", "add", "id", "alias", "kotlin", "named", "getByName", "create",
+                           "register", "dependencySet", "entry",
+                           # Kotlin's collection builders; the IntelliJ Platform plug-in's Marketplace plugins
+                           # (plugins(listOf("com.redhat.devtools.lsp4ij:0.17.0")): an id and a version, no coordinate)
+                           "listOf", "setOf", "arrayOf", "mutableListOf", "plugin", "plugins", "bundledPlugin",
+                           "bundledPlugins", "compatiblePlugin", "compatiblePlugins",
+                           # Fabric Loom's: the game from Mojang's servers and mappings from Fabric's (Loom adds it)
+                           "minecraft", "mappings"})
 # Kotlin/JS npm dependencies: implementation(npm("sql.js", "1.8.0")), devNpm/peerNpm/optionalNpm, name = "x" too
 NPM_CALL = re.compile(r"""(?<![\w.$])(?:npm|devNpm|peerNpm|optionalNpm)\s*\(\s*(?:name\s*=\s*)?"(?P<name>[^"\n$]+)"\s*"""
                       r"""(?:,\s*(?:version\s*=\s*)?(?:"(?P<version>[^"\n]*)")?)?""")
@@ -308,6 +324,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     dependency_set: tuple[str, str | None, int] | None = None  # (group, version, brace depth at its end)
     catalogs: int | None = None  # the brace depth a versionCatalogs { } block opened at
     plugins: int | None = None  # the brace depth a plugins { } block opened at
+    dependencies: int | None = None  # the brace depth a dependencies { } block opened at
     mapped_ids = functools.cache(lambda: mapped_plugins(source))
     depth = 0
     for no, line in enumerate(lines, 1):
@@ -318,6 +335,12 @@ def _parse(source: Source) -> Iterator[Mention]:
             plugins = depth
         if plugins is not None:
             yield from _plugin_requests(source, line, opened.end() if opened else 0, no, known, mapped_ids)
+        opened = DEPENDENCIES_BLOCK.search(line) if dependencies is None else None
+        if opened:
+            dependencies = depth
+        if dependencies is not None or "dependencies" in line:
+            yield from _other_configurations(source, line, opened.end() if opened else 0, no, known,
+                                             inside=dependencies is not None)
         if catalogs is not None:
             for cf in CATALOG_FROM.finditer(line):
                 yield from _string_notation(source, line, cf.end(), no, known, note="version catalog")
@@ -338,6 +361,8 @@ def _parse(source: Source) -> Iterator[Mention]:
             catalogs = None
         if plugins is not None and depth <= plugins:
             plugins = None
+        if dependencies is not None and depth <= dependencies:
+            dependencies = None
         if dependency_set is not None and depth <= dependency_set[2]:
             dependency_set = None
         if dependency_set is not None:
@@ -461,6 +486,27 @@ def _plugin_requests(source: Source, line: str, at: int, no: int, known: dict[st
         yield source.mention("maven", plugin, no, m.start("id" if m.group("id") else "kotlin") + 1, Origin.MANIFEST,
                              PARSER, spec=version or None, name=f"{plugin}:{plugin}.gradle.plugin",
                              note="plugin request")
+
+
+def _other_configurations(source: Source, line: str, at: int, no: int, known: dict[str, str | None],
+                          inside: bool) -> Iterator[Mention]:
+    """The coordinates a ``dependencies { }`` line declares for a configuration :data:`CONFIG` does not name (one a
+    plug-in adds: JMH's ``jmh``, Shadow's ``shadow``, Android's ``androidTestUtil``), and ``add(configuration, "g:a:v")``
+    (``project.dependencies.add(…)`` anywhere). Only a literal coordinate whose group has a dot and whose artifact
+    begins with a letter counts, quietly: an unknown call holding some other string (an IntelliJ Marketplace plugin's
+    ``id:version``) is no dependency."""
+    calls = [(m.end(), f"{m.group('conf')} dependency") for m in ANY_CONFIG_CALL.finditer(line, at) if inside
+             and m.group("conf") not in NOT_DOWNLOADS and not re.fullmatch(CONFIG, m.group("conf"))
+             and not FILTER_CALL.search(line, 0, m.start())]
+    calls += [(m.end(), "added dependency") for m in ADD_CALL.finditer(line, at) if "add" in line
+              and (inside or m.group(0).lstrip().startswith(("project", "dependencies")))]
+    for end, note in calls:
+        expr = Expression(line, end, known)
+        coord = COORD.match(expr.value) if expr.literals and expr.value is not None else None
+        if (coord is not None and "." in coord.group("g") and coord.group("a")[:1].isalpha()
+                and "$" not in coord.group("g") + coord.group("a")):
+            yield source.mention("maven", f"{coord.group('g')}:{coord.group('a')}", no, end + 2, Origin.MANIFEST, PARSER,
+                                 spec=coord.group("v") or None, note=note)
 
 
 def _npm_dependency(source: Source, call: re.Match[str], no: int) -> Iterator[Mention]:

@@ -65,6 +65,11 @@ CASES = [
     ("build.gradle", "build.gradle/kotlin-js-npm.gradle.kts", [
         ("@cashapp/sqldelight-sqljs-worker", 5), ("sql.js", 6), ("copy-webpack-plugin", 7), ("made-up-invented-npm-pkg", 8),
         ("other-invented-npm-pkg", 9), ("org.jetbrains.kotlin-wrappers:kotlin-react", 12)]),
+    # a configuration a plug-in adds and add(configuration, "g:a:v"); exclude/because/modules/println are no downloads
+    ("build.gradle", "build.gradle/other-configurations.gradle.kts", [
+        ("org.openjdk.jmh:jmh-core", 4), ("net.kyori:adventure-platform-bukkit", 5), ("androidx.test:orchestrator", 6),
+        ("com.pinterest:ktlint", 7), ("com.example.invented:made-up-lib", 10), ("com.squareup.okio:okio", 12),
+        ("com.example.invented:added-lib", 16), ("org.jetbrains.compose.runtime:runtime", 27)]),
     ("build.gradle", "build.gradle/plugins.gradle", [
         ("com.github.ben-manes.versions:com.github.ben-manes.versions.gradle.plugin", 4),
         ("com.example.invented.other-plugin:com.example.invented.other-plugin.gradle.plugin", 5)]),
