@@ -38,6 +38,7 @@ import functools
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
@@ -418,18 +419,20 @@ def _mapped_in(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _from_settings(source: Source, read: Callable[[str], tuple[str, ...]]) -> list[tuple[str, str]]:
+def _from_settings(source: Source, read: Callable[[str], tuple[str, ...]]) -> list[tuple[str, str, str | None]]:
     """``read(text)`` of each settings script of the build (this file when it is one, and every ``settings.gradle(.kts)``
-    in its folder or above, read through the view): (item, the settings file it came from)."""
+    in its folder or above, read through the view): (item, the settings file it came from, that file's folder on disk
+    when known)."""
     from ...imports import files_above, read_related
     from .repositories import _where
 
     name = source.path.replace("\\", "/").rpartition("/")[2]
-    found = [(item, name) for item in read(source.text)] if name in SETTINGS_FILES else []
+    here = str(source.fs_path.parent) if source.fs_path is not None else None
+    found = [(item, name, here) for item in read(source.text)] if name in SETTINGS_FILES else []
     for settings in SETTINGS_FILES:
         for path in files_above(source, settings):
             if path != source.fs_path:
-                found += [(item, _where(source, path)) for item in read_related(source, path, read) or ()]
+                found += [(item, _where(source, path), str(path.parent)) for item in read_related(source, path, read) or ()]
     return found
 
 
@@ -438,18 +441,78 @@ def mapped_plugins(source: Source) -> tuple[str, ...]:
     folder or above) maps to a module with ``resolutionStrategy.eachPlugin { useModule(…) }``: voyager (held-out set
     277) requests ``com.android.tools.build`` and resolves it as ``com.android.tools.build:gradle``, so its marker is
     never asked for."""
-    return tuple(item for item, _ in _from_settings(source, _mapped_in))
+    return tuple(item for item, _, _ in _from_settings(source, _mapped_in))
 
 
 def _included_in(text: str) -> tuple[str, ...]:
     return tuple(m.group("build").strip("\"'") for m in INCLUDE_BUILD.finditer(text)) if "includeBuild" in text else ()
 
 
+# what an included build of the tree declares it provides (the plugin ids of its gradlePlugin { } block, its precompiled
+# script plugins, its META-INF/gradle-plugins descriptors), read in at most this many of its files
+INCLUDED_BUILD_FILES = 400
+DECLARED_ID = re.compile(r"""(?<![\w.$])id\s*(?:=|\.set\s*\(|(?=["']))\s*(?P<q>["'])(?P<id>[A-Za-z0-9_][A-Za-z0-9_.\-]*)(?P=q)""")
+CATALOG_PLUGIN_REF = re.compile(r"(?<![\w$])libs\.plugins\.(?P<alias>[A-Za-z0-9_.\-]+?)\.get\(\)\.pluginId")
+PACKAGE = re.compile(r"^[ \t]*package[ \t]+(?P<name>[A-Za-z_][\w.]*)", re.M)
+
+
+def _declared_in_build_file(text: str) -> tuple[str, ...]:
+    ids = [m.group("id") for m in DECLARED_ID.finditer(text)] if "id" in text else []
+    refs = ["alias:" + re.sub(r"[-_.]", ".", m.group("alias")) for m in CATALOG_PLUGIN_REF.finditer(text)] \
+        if "libs.plugins." in text else []
+    return (*ids, *refs)
+
+
+def _package_of(text: str) -> tuple[str, ...]:
+    m = PACKAGE.search(text[:4000])
+    return (m.group("name"),) if m else ()
+
+
+def _declared_plugins(source: Source, folder: str | None, build: str) -> frozenset[str] | None:
+    """The plugin ids (and, as ``alias:a.b``, the catalog plugin aliases) the included build ``build`` of the settings
+    script in ``folder`` declares it provides; None when the build is not a folder of the scanned tree (a path through a
+    variable, ``$flutterSdkPath/packages/flutter_tools/gradle``, or outside the tree: whatever it provides is unknown)
+    or too large to read."""
+    from ...fsview import active
+    from ...imports import read_related
+
+    if folder is None or not build or any(c in build for c in "$~{}") or os.path.isabs(build):
+        return None
+    target = os.path.normpath(os.path.join(folder, build))
+    root = str(source.root) if source.root is not None else None
+    if root is None or not (target == root or target.startswith(root.rstrip(os.sep) + os.sep)):
+        return None
+    view = active()
+    if not view.is_dir(target):
+        return None
+    out: set[str] = set()
+    seen = 0
+    for here, _dirs, files in view.walk(target, skip=frozenset({"build", ".gradle", ".git", "node_modules", "out"})):
+        for name in files:
+            seen += 1
+            if seen > INCLUDED_BUILD_FILES:
+                return None
+            path = os.path.join(here, name)
+            rel = path[len(target):].replace(os.sep, "/")
+            if name.endswith((".gradle.kts", ".gradle")) and "/src/main/" in rel:  # a precompiled script plugin
+                stem = name[: -len(".gradle.kts")] if name.endswith(".kts") else name[: -len(".gradle")]
+                out.add(stem)
+                out.update(f"{package}.{stem}" for package in read_related(source, Path(path), _package_of) or ())
+            elif name.endswith(".properties") and "/META-INF/gradle-plugins/" in rel:
+                out.add(name[: -len(".properties")])
+            if name in ("build.gradle.kts", "build.gradle"):
+                out.update(read_related(source, Path(path), _declared_in_build_file) or ())
+    return frozenset(out)
+
+
 def mark_included_builds(source: Source, mentions: Iterable[Mention]) -> Iterator[Mention]:
     """``mentions``, the plugin markers among them marked not checked when the registries lack them if a settings script
-    of the build includes a build (``includeBuild("build-logic")``, Flutter's ``includeBuild("$flutterSdkPath/packages/
-    flutter_tools/gradle")``): an included build provides plugins, a request's version notwithstanding (every Flutter
-    app's settings request ``id "dev.flutter.flutter-plugin-loader" version "1.0.0"``, which no registry has)."""
+    of the build includes a build that may provide them (``includeBuild("$flutterSdkPath/packages/flutter_tools/
+    gradle")``: a build outside the tree provides any plugin, a request's version notwithstanding; every Flutter app's
+    settings request ``id "dev.flutter.flutter-plugin-loader" version "1.0.0"``, which no registry has). A build of the
+    tree (``includeBuild("build-logic")``) provides the plugins it declares (:func:`_declared_plugins`), and only those
+    are marked: another plugin requested there is judged as in any build (reviewer r38: an invented id with a version
+    beside ``includeBuild("build-logic")`` was not checked)."""
     mentions = list(mentions)
     markers = [m for m in mentions if m.example is None and m.key.ecosystem == "maven" and m.note is not None
                and (m.note == "plugin request" or m.note.startswith("catalog plugin alias"))]
@@ -460,12 +523,29 @@ def mark_included_builds(source: Source, mentions: Iterable[Mention]) -> Iterato
     from ...model import Example
     from ...records import replace
 
-    build, where = builds[0]
-    example = Example(f"its settings include the build {build} ({where}), which may provide the plugin",
-                      any_verdict=True, setting=None, unchecked=True, ok_passes=True, doubts_judged=True)
-    chosen = {id(m) for m in markers}
+    unknown: tuple[str, str] | None = None
+    declared: dict[str, tuple[str, str]] = {}  # id or alias:x -> (the build declaring it, its settings file)
+    for build, where, folder in builds:
+        ids = _declared_plugins(source, folder, build)
+        if ids is None:
+            unknown = unknown or (build, where)
+        else:
+            for plugin in ids:
+                declared.setdefault(plugin, (build, where))
+    chosen: dict[int, Example] = {}
+    for m in markers:
+        alias = m.note.removeprefix("catalog plugin alias ") if m.note and m.note != "plugin request" else None
+        by = declared.get(m.written) or (declared.get("alias:" + re.sub(r"[-_.]", ".", alias)) if alias else None)
+        if by is not None:
+            reason = f"its settings include the build {by[0]} ({by[1]}), which declares the plugin"
+        elif unknown is not None:
+            reason = f"its settings include the build {unknown[0]} ({unknown[1]}), which may provide the plugin"
+        else:
+            continue
+        chosen[id(m)] = Example(reason, any_verdict=True, setting=None, unchecked=True, ok_passes=True,
+                                doubts_judged=True)
     for m in mentions:
-        yield replace(m, example=example) if id(m) in chosen else m
+        yield replace(m, example=chosen[id(m)]) if id(m) in chosen else m
 
 
 def is_mapped(plugin: str, mapped: tuple[str, ...]) -> bool:

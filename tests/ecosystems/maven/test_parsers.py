@@ -503,3 +503,39 @@ def test_an_sbt_build_of_many_modules_is_read_once():
     assert len(found) == n
     assert {(m.key.name, m.spec) for m in found[:2]} == {("org.zq:lib0-zq_2.13", "1.0"), ("org.zq:lib1-zq_2.13", "2.0")}
     assert found[-1].location.line == 6 and found[-1].key.name == f"org.zq:lib{n - 1}-zq_2.13"
+
+
+def test_an_included_build_of_the_tree_provides_only_the_plugins_it_declares(tmp_path):
+    """reviewer r38: a build whose settings include a build of the tree (`includeBuild("build-logic")`, the convention
+    plugins of most Android apps) had every plugin marker it requests with a version marked not checked, so an invented
+    plugin id there was DG100, not DG001. The build-logic's own declarations decide: its gradlePlugin { } ids, its
+    precompiled script plugins and a catalog alias it registers are marked; another plugin requested beside them, an
+    invented one among them, is judged; a build outside the tree (Flutter's SDK) still provides any."""
+    files = {
+        "settings.gradle.kts": 'pluginManagement {\n    includeBuild("build-logic")\n}\ninclude(":app")\n',
+        "gradle/libs.versions.toml": '[plugins]\ndemo-catalog-plugin = { id = "demo.catalog.plugin", version = "1.0" }\n'
+                                     'imagined-catalog-zq = { id = "com.acme.imagined-catalog-zq", version = "1.0" }\n',
+        "app/build.gradle.kts": 'plugins {\n    id("com.acme.imagined-gradle-plugin-zq") version "1.2.0"\n'
+                                '    id("demo.android.application") version "1.0"\n    id("demo.kotlin.library") version "1.0"\n}\n',
+        "build-logic/settings.gradle.kts": 'rootProject.name = "build-logic"\ninclude(":convention")\n',
+        "build-logic/convention/build.gradle.kts": (
+            'plugins { `kotlin-dsl` }\ngradlePlugin {\n    plugins {\n        register("androidApplication") {\n'
+            '            id = "demo.android.application"\n            implementationClass = "AndroidApplicationPlugin"\n'
+            '        }\n        register("catalog") {\n            id = libs.plugins.demo.catalog.plugin.get().pluginId\n'
+            '        }\n    }\n}\n'),
+        "build-logic/convention/src/main/kotlin/demo.kotlin.library.gradle.kts": 'plugins { id("java-library") }\n',
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    assert _maven_marks(tmp_path) == [
+        ("com.acme.imagined-catalog-zq:com.acme.imagined-catalog-zq.gradle.plugin", "libs.versions.toml", False),
+        ("com.acme.imagined-gradle-plugin-zq:com.acme.imagined-gradle-plugin-zq.gradle.plugin", "build.gradle.kts", False),
+        ("demo.android.application:demo.android.application.gradle.plugin", "build.gradle.kts", True),
+        ("demo.catalog.plugin:demo.catalog.plugin.gradle.plugin", "libs.versions.toml", True),
+        ("demo.kotlin.library:demo.kotlin.library.gradle.plugin", "build.gradle.kts", True),
+    ]
+    # the same requests beside a build the tree does not hold: it may provide any of them
+    (tmp_path / "settings.gradle.kts").write_text(
+        'pluginManagement {\n    includeBuild("$sdkPath/packages/gradle")\n}\ninclude(":app")\n', encoding="utf-8")
+    assert all(marked for _, _, marked in _maven_marks(tmp_path))
