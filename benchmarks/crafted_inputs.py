@@ -692,6 +692,15 @@ def _script_package_directives(n: int) -> Callable[[], object]:
     return lambda: (list(parse(Source(path="x.fsx", text=script))), list(parse(Source(path="build.cake", text=cake))))
 
 
+def _msbuild_exec_tags(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.nuget.msbuild_exec import parse
+    from depguard.parsers import Source
+
+    # a project of many Exec start tags never closed, and one Exec tag of many Command= with no quoted value (h278)
+    text = "<Project>" + "<Exec " * n + "\n<Exec " + "Command= " * n + "/>\n</Project>"
+    return lambda: list(parse(Source(path="a.csproj", text=text)))
+
+
 def _wdl_runtime_variables(n: int) -> Callable[[], object]:
     from depguard.ecosystems.docker.wdl import parse
     from depguard.parsers import Source
@@ -825,6 +834,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a dotnet publish line of many words, a project of open Container tags (h278)", _dotnet_container_publish, 20_000),
     ("an app host of many unclosed AddContainer and WithImage calls (h278)", _dotnet_container_calls, 20_000),
     ("an F# script of unclosed #r lines, a Cake line of many packages (h278)", _script_package_directives, 40_000),
+    ("a project of many unclosed Exec tags and Command= without values (h278)", _msbuild_exec_tags, 40_000),
     ("an esbuild script of many unclosed nodePaths lists (r37)", _unclosed_node_paths, 20_000),
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),

@@ -9,6 +9,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("dotnet-tools.json", "dotnet_json", ("dotnet-tools.json",)),
         Format("global.json", "dotnet_json", ("global.json",)),
         Format("cs-directives", "dotnet_json", ("*.cs",)),
+        Format("msbuild-exec", "msbuild_exec",
+               ("*.csproj", "*.fsproj", "*.vbproj", "Directory.Build.props", "Directory.Build.targets"), kind="script"),
         Format("nuget-script-refs", "script_refs", ("*.fsx", "*.csx", "*.dib", "*.cs")),
         Format("msbuild", "msbuild",
                ("*.csproj", "*.fsproj", "*.vbproj", "Directory.Packages.props", "Directory.Build.props",
