@@ -358,6 +358,7 @@ def parse(source: Source) -> Iterator[Mention]:
     if clib_manifest(data):
         return  # clib's package.json: C sources from GitHub repositories, no npm package in it
     own = data.get("name") if isinstance(data.get("name"), str) else None
+    esy = isinstance(data.get("esy"), dict)  # esy's package.json: its @opam/ names come from opam-repository
     # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
     members = workspace_member_names(source, workspace_patterns(data))
     local = source.hints.local_packages | members
@@ -378,7 +379,7 @@ def parse(source: Source) -> Iterator[Mention]:
             continue
         real, version, note = target
         example = None
-        if real == own or real in members or installed_private(source, name):
+        if real == own or real in members or installed_private(source, name) or (esy and real.startswith(OPAM_SCOPE)):
             continue
         if real in local:  # a package of the tree: linked by a workspace, unless the lockfile beside fetches it
             if fetched is None:
@@ -440,6 +441,14 @@ def installed_private(source: Source, key: str) -> bool:
 
 
 GITHUB_SHORTHAND = re.compile(r"[\w.-]+/[\w.-]+")
+
+
+# esy (the package manager of Reason and OCaml native projects) reads a package.json holding an "esy" field and takes
+# its @opam/ dependencies from opam-repository, not npm: "Access packages published on opam via @opam npm scope (for
+# example @opam/lwt to pull lwt library from opam)" (esy/esy docs/what-why.md). grain-lang/grain's compiler (held-out
+# set 280) declares @opam/dune, @opam/reason and 20 more so, in an esy.json; the same entries in an esy package.json
+# were DG001s. Its other names (@esy-ocaml/reason, ocaml, @reason-native/console) are npm's and stay judged.
+OPAM_SCOPE = "@opam/"
 
 
 def clib_manifest(data: dict[str, Any]) -> bool:

@@ -271,3 +271,13 @@ def test_a_bun_catalog_in_the_workspace_root_package_json_decides_as_a_pnpm_cata
                      ("packages/web/package.json", "h3-next", "h3"), ("packages/web/package.json", "react", "react"),
                      ("packages/web/package.json", "vitest", "vitest"),
                      ("packages/web/src/index.ts", "h3-next", "h3"), ("packages/web/src/index.ts", "react", "react")]
+
+
+def test_an_esy_manifests_opam_scope_names_opam_packages_not_npm_ones(parse_fixture):
+    # esy takes a package.json's @opam/ dependencies from opam-repository (esy's docs, what-why.md); grain-lang/grain's
+    # compiler (held-out set 280) declares @opam/dune, @opam/reason ... so. Its npm names stay judged, an invented one
+    # too; without the "esy" field an @opam/ name is npm's (npm install asks the registry for it)
+    assert parse_fixture("package.json", "package-json/esy.json").names_lines == [
+        ("@esy-ocaml/reason", 9), ("ocaml", 11), ("imagined-esy-helper", 15)]
+    assert parse_fixture("package.json", "package-json/opam-scope-npm.json").names_lines == [("@opam/dune", 4),
+                                                                                               ("left-pad", 5)]
