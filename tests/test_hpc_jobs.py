@@ -46,7 +46,16 @@ def test_a_job_scripts_launchers_and_container_exec_run_the_command_they_start(t
     }  # `singularity run IMAGE ARGS` hands ARGS to the image's runscript: no command of its own
 
 
+def test_sbatch_wrap_is_the_job_script_it_submits(tmp_path):
+    write(tmp_path, {"submit.sh": 'sbatch -N 1 --wrap="pip install --user dgx-invented-wrapped"\n'
+                                  "sbatch --time 10 --wrap 'python -m pip install dgx-invented-wrapped-too'\n"
+                                  "sbatch -N 1 train.sbatch pip install never-a-command\n"})  # the script's arguments
+    assert verdicts(judged(tmp_path, set())) == {("submit.sh", "dgx-invented-wrapped"): "missing",
+                                                 ("submit.sh", "dgx-invented-wrapped-too"): "missing"}
+
+
 @pytest.mark.parametrize("script", [
+    "salloc -N 1 -t 30 pip install x",
     "srun -N 2 -n 8 --gres=gpu:4 pip install x",
     "mpirun --mca pml ucx -x LD_LIBRARY_PATH --bind-to core -np 4 pip install x",
     "mpiexec.hydra -ppn 4 -genv I_MPI_DEBUG 5 pip install x",

@@ -484,7 +484,7 @@ WRAPPERS = {"sudo", "doas", "env", "time", "nohup", "exec", "command", "builtin"
             # the launchers of batch schedulers and MPI, which start the command on a job's nodes: a SLURM job
             # script's `srun -n 1 pip install --user x`, `mpirun -np 4 python -m pip install x`, TACC's ibrun, IBM
             # LSF's jsrun, Cray's aprun (options and their values from each one's manual page, in VALUE_OPTS)
-            "srun", "mpirun", "mpiexec", "mpiexec.hydra", "orterun", "prterun", "ibrun", "jsrun", "aprun"}
+            "srun", "salloc", "mpirun", "mpiexec", "mpiexec.hydra", "orterun", "prterun", "ibrun", "jsrun", "aprun"}
 # SLURM's srun: its options that take a value (srun(1)); a long option given as `--ntasks=4` is one word
 _SRUN_VALUES = {"-A", "-b", "-B", "-c", "-C", "-d", "-D", "-e", "-G", "-i", "-J", "-L", "-m", "-M", "-n", "-N", "-o",
                 "-p", "-q", "-r", "-S", "-t", "-T", "-w", "-W", "-x", "--account", "--begin", "--extra-node-info",
@@ -527,6 +527,7 @@ VALUE_OPTS = {
                  "--xauth-protocol"},
     "time": {"-f", "--format", "-o", "--output"},
     "srun": _SRUN_VALUES,
+    "salloc": _SRUN_VALUES,  # salloc(1): an allocation, then the command in it (its options are srun's)
     **dict.fromkeys(("mpirun", "mpiexec", "mpiexec.hydra", "orterun", "prterun"), _MPI_VALUES),
     "ibrun": {"-n", "-o"},
     "jsrun": {"-n", "--nrs", "-a", "--tasks_per_rs", "-c", "--cpu_per_rs", "-g", "--gpu_per_rs", "-r", "--rs_per_host",

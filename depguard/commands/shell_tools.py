@@ -39,6 +39,19 @@ def su(args: list[Word]) -> Iterator[Target]:
             yield from targets_of_command(args[i:])
 
 
+@grammar("sbatch")
+def sbatch(args: list[Word]) -> Iterator[Target]:
+    """SLURM's ``sbatch --wrap="…"``: the job script is that string, run by ``sh`` (sbatch(1)); ``sbatch job.sh``
+    submits a script file, which is read where it is."""
+    for i, w in enumerate(args):
+        if w.text == "--wrap" and i + 1 < len(args):
+            yield from script_in_word(args[i + 1])
+            return
+        if w.text.startswith("--wrap="):
+            yield from script_in_word(Word(w.text[7:], w.line, w.column + 7, w.quoted, w.text[7:]))
+            return
+
+
 @grammar("nix-shell", "nix", "script", "vagrant", "flatpak-spawn", "distrobox-enter", "toolbox")
 def command_option(args: list[Word]) -> Iterator[Target]:
     """Tools that run a command given by an option: ``nix-shell --run '…'``, ``nix develop -c CMD…``,

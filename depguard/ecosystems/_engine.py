@@ -89,7 +89,7 @@ ENGINE = EcosystemPackage(
     tools=(
         Tools("depguard.commands.shell_tools",
               ("ash", "bash", "cmd", "dash", "distrobox-enter", "fish", "flatpak-spawn", "ksh", "mksh", "nix",
-               "mise", "nix-shell", "powershell", "pwsh", "rtx", "runuser", "script", "sh", "su", "toolbox", "vagrant",
-               "zsh")),
+               "mise", "nix-shell", "powershell", "pwsh", "rtx", "runuser", "sbatch", "script", "sh", "su", "toolbox",
+               "vagrant", "zsh")),
     ),
 )
