@@ -51,19 +51,24 @@ def _locked_elsewhere(source: Source) -> set[str]:
     return not_trunk_pods(data) if isinstance(data, dict) else set()
 
 
+def code_lines(text: str) -> Iterator[tuple[int, str]]:
+    """(line number, the line without its ``#`` comment) of each Ruby line of a Podfile or podspec outside the
+    ``=begin``/``=end`` comment blocks."""
+    in_block = False
+    for line_no, raw in enumerate(text.splitlines(), 1):
+        if raw.startswith("=begin"):
+            in_block = True
+        elif in_block:
+            in_block = not raw.startswith("=end")
+        else:
+            yield line_no, code_part(raw)
+
+
 @file_format("Podfile", ("Podfile",), ecosystem="cocoapods", kind="manifest",
              description="CocoaPods Podfile pod lines")
 def parse(source: Source) -> Iterator[Mention]:
     elsewhere = _locked_elsewhere(source)
-    in_block = False
-    for line_no, raw in enumerate(source.text.splitlines(), 1):
-        if raw.startswith("=begin"):
-            in_block = True
-            continue
-        if in_block:
-            in_block = not raw.startswith("=end")
-            continue
-        line = code_part(raw)
+    for line_no, line in code_lines(source.text):
         m = POD.match(line)
         if not m:
             continue

@@ -20,8 +20,7 @@ from collections.abc import Iterator
 from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._util import code_part
-from .podfile import TEMPLATE_SLOT
+from .podfile import TEMPLATE_SLOT, code_lines
 
 PARSER = "podspec"
 DEPENDENCY = lazyre.compile(r"""^\s*\w+(?:\.(?:ios|osx|macos|tvos|watchos|visionos))?\.dependency\s*\(?\s*"""
@@ -65,15 +64,7 @@ def parse(source: Source) -> Iterator[Mention]:
         return
     own = _sibling_pods(source)
     found: list[tuple[int, int, str, str, str | None]] = []
-    in_block = False
-    for line_no, raw in enumerate(lines, 1):
-        if raw.startswith("=begin"):
-            in_block = True
-            continue
-        if in_block:
-            in_block = not raw.startswith("=end")
-            continue
-        line = code_part(raw)
+    for line_no, line in code_lines(source.text):
         named = NAME.match(line)
         if named:
             own.add(named.group("name").strip())
