@@ -142,3 +142,18 @@ def test_podspec_of_a_flutter_plugin_or_a_react_native_package_is_not_read(tmp_p
 def test_podspec_file_names_route_to_the_format():
     assert "podspec" in format_names("Moya.podspec")
     assert "podspec" not in format_names("Moya.podspec.json")
+
+
+def test_a_document_block_holding_pod_lines_is_a_podfile_excerpt():
+    # onevcat/Kingfisher's README (held-out set 276): a ruby block under "#### CocoaPods", its caption naming no Podfile,
+    # was read by nothing; an untagged block of a pod line neither. Ruby code defining a `pod` method and a shell
+    # `pod install` name no pod
+    from depguard.parsers import Source
+    from depguard.text import mentions_in_text
+
+    text = ("#### CocoaPods\n\n```ruby\nsource 'https://github.com/CocoaPods/Specs.git'\nplatform :ios, '13.0'\n"
+            "use_frameworks!\n\ntarget 'MyApp' do\n  pod 'Kingfisher', '~> 8.0'\nend\n```\n\nOr:\n\n"
+            "```\npod 'InventedPodZz'\n```\n\nSome Ruby:\n\n```ruby\ndef pod(name)\n  puts name\nend\n```\n\n"
+            "```bash\npod install\n```\n")
+    found_ = [(m.key.ecosystem, m.key.name, m.location.line, m.spec) for m in mentions_in_text(Source(path="README.md", text=text))]
+    assert found_ == [("cocoapods", "Kingfisher", 9, "~> 8.0"), ("cocoapods", "InventedPodZz", 16, None)]
