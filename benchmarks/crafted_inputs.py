@@ -769,8 +769,18 @@ def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     return lambda: defined_packages(files, 10**7)
 
 
+def _node_options_env_lines(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    # a workflow of many NODE_OPTIONS entries, each one long line of blanks and options (h282's env reader)
+    text = "on: push\nenv:\n" + "".join(f"  NODE_OPTIONS: {' ' * 50}--max-old-space-size={i} {'-x ' * 20}  \n"
+                                          for i in range(n))
+    return lambda: list(get_format("ci-yaml").parse(Source(path=".github/workflows/ci.yml", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
+    ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
     ("protoc command with a long path (r29)", _protoc_path, 400_000),
     ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),

@@ -448,6 +448,17 @@ def mentions_of_imports(source, targets: Iterable[Target], parser: str = "shell"
             yield replace(m, parser=parser, note=f"{m.note}; {t.note}" if m.note and t.note else (m.note or t.note))
 
 
+def mentions_of_node_options(source, value: str, line: int, column: int, parser: str) -> Iterator[Mention]:
+    """What ``NODE_OPTIONS`` set to ``value`` outside a command line preloads (a CI workflow's ``env:`` map, written at
+    1-based ``column`` of ``line``): the Node processes started with it load each id first, so each is judged as a
+    ``require`` there, as ``NODE_OPTIONS='…' node`` is (a path, a URL or a variable is none)."""
+    if not value or "'" in value or "\n" in value:
+        return
+    prefix = "NODE_OPTIONS='"
+    fragment = source.fragment(f"{prefix}{value}' node", line, column - len(prefix))
+    yield from mentions_in_script(fragment, parser=parser)
+
+
 _IMPORTERS: dict[str, Callable[..., Iterator[Mention]] | None] = {}  # ecosystem id -> its [imports] command function
 
 

@@ -849,6 +849,35 @@ def parse_ci_yaml(source: Source) -> Iterator[Mention]:
     if "${{" in text:
         text = "\n".join(without_expressions(line) if "${{" in line else line for line in text.split("\n"))
     yield from mentions_in_script(source.fragment(text, 1), parser="ci-yaml")
+    if "NODE_OPTIONS" in source.text:
+        yield from _node_options_keys(source)
+
+
+# a workflow's environment entry `NODE_OPTIONS: --require dd-trace/init` (GitHub's env:, GitLab's variables:): its value
+# stripped by the reader (linear: no lazy match before an anchor)
+NODE_OPTIONS_KEY = re.compile(r"""^([ \t]*)(["']?)NODE_OPTIONS\2[ \t]*:[ \t]+(\S.*)$""")
+
+
+def _node_options_keys(source: Source) -> Iterator[Mention]:
+    """The preloads of each ``NODE_OPTIONS:`` entry of a CI file's environment maps: every Node process of the steps it
+    applies to loads them first (:func:`depguard.commands.mentions_of_node_options`). A value with a workflow expression
+    (``${{ … }}``) or a variable names nothing the file tells."""
+    from ..commands import mentions_of_node_options
+
+    for no, line in enumerate(source.text.split("\n"), 1):
+        if "NODE_OPTIONS" not in line or not (m := NODE_OPTIONS_KEY.match(line)):
+            continue
+        value, at = m.group(3), m.start(3)
+        if value[:1] in ("'", '"'):
+            end = value.find(value[0], 1)
+            if end < 0:
+                continue
+            value, at = value[1:end], at + 1
+        else:
+            value = value.split(" #", 1)[0].rstrip()
+        if "${{" in value or "$" in value:
+            continue
+        yield from mentions_of_node_options(source, value, no, at + 1, "ci-yaml")
 
 
 # Jenkins pipelines (a Jenkinsfile, declarative or scripted; Groovy): the shell a step hands to `sh`. A step is

@@ -186,3 +186,45 @@ def test_a_dockerfiles_cmd_judges_its_module_as_the_trees_import(tmp_path):
         ("Dockerfile", "prettier"): "ok",
         ("Dockerfile", "zq-invented-hook"): "missing",
     }
+
+
+CI = """on: push
+env:
+  NODE_OPTIONS: --require zq-invented-env-hook --max-old-space-size=4096
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    env:
+      NODE_OPTIONS: "--import prettier/register --require ./test/setup.js"
+    steps:
+      - run: npm test
+        env:
+          NODE_OPTIONS: '-r dotenv/config'  # a comment
+      - run: npm run build
+        env:
+          NODE_OPTIONS: --max-old-space-size=8192
+          "NODE_OPTIONS": ${{ env.PRELOAD }}
+          OTHER: "NODE_OPTIONS: --require zq-not-a-key"
+"""
+
+
+def test_a_ci_workflows_node_options_entries_preload_as_node_options_does():
+    # NODE_OPTIONS set in a workflow's env: map (the workflow's, a job's, a step's) is the environment of every Node
+    # process of those steps: its preloads are judged as require()s there, as `NODE_OPTIONS='-r x' node` is. A path, an
+    # expression, an option without an id and a value that only holds the words name nothing
+    from depguard.parsers import Source, get_format
+
+    lines = CI.split("\n")
+    found = list(get_format("ci-yaml").parse(Source(path=".github/workflows/ci.yml", text=CI)))
+    assert [(m.key.name, m.origin.value, m.location.line) for m in found] == [
+        ("zq-invented-env-hook", "import", 3), ("prettier", "import", 8), ("dotenv", "import", 12)]
+    assert all(lines[m.location.line - 1][m.location.column - 1:].startswith(m.written) for m in found)
+
+
+def test_a_scan_flags_an_invented_node_options_preload_of_a_workflow(tmp_path):
+    write(tmp_path, {".github/workflows/ci.yml": CI, "test/setup.js": "",
+                     "package.json": '{"name": "demo", "private": true}\n'})
+    got = {k: v for k, v in verdicts(tmp_path).items() if k[0] == ".github/workflows/ci.yml"}
+    assert got == {(".github/workflows/ci.yml", "zq-invented-env-hook"): "missing",
+                   (".github/workflows/ci.yml", "prettier"): "ok",
+                   (".github/workflows/ci.yml", "dotenv"): "missing"}  # the stand-in registry knows prettier only
