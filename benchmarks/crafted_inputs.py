@@ -701,6 +701,15 @@ def _msbuild_exec_tags(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="a.csproj", text=text)))
 
 
+def _razor_comments(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm.html_cdn import parse
+    from depguard.parsers import Source
+
+    # a Razor component of many unclosed @* comments and CDN script tags between them (h278)
+    text = '<script src="https://unpkg.com/a@1/x.js"></script>' + ('@* <script src="https://unpkg.com/b@1/x.js">' * n)
+    return lambda: list(parse(Source(path="App.razor", text=text)))
+
+
 def _wdl_runtime_variables(n: int) -> Callable[[], object]:
     from depguard.ecosystems.docker.wdl import parse
     from depguard.parsers import Source
@@ -845,6 +854,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an app host of many unclosed AddContainer and WithImage calls (h278)", _dotnet_container_calls, 20_000),
     ("an F# script of unclosed #r lines, a Cake line of many packages (h278)", _script_package_directives, 40_000),
     ("a project of many unclosed Exec tags and Command= without values (h278)", _msbuild_exec_tags, 40_000),
+    ("a Razor component of many unclosed @* comments and CDN tags (h278)", _razor_comments, 20_000),
     ("an esbuild script of many unclosed nodePaths lists (r37)", _unclosed_node_paths, 20_000),
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),

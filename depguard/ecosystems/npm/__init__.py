@@ -9,7 +9,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("expo-config", "expo_config", ("app.json",)),
         Format("bun.lock", "bun_lock", ("bun.lock",), kind="lockfile"),
         Format("bun.lockb", "bun_lock", ("bun.lockb",), kind="binary"),
-        Format("html-cdn", "html_cdn", ("*.html", "*.htm")),
+        Format("html-cdn", "html_cdn", ("*.html", "*.htm", "*.cshtml", "*.razor")),
         Format("importmap", "import_maps", ("importmap.php", "config/importmap.rb")),
         Format("libman.json", "libman", ("libman.json",)),
         Format("package-lock.json", "npm_lock", ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),

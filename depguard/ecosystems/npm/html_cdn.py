@@ -1,4 +1,5 @@
-"""Web pages (``*.html``): the npm packages a browser downloads from a CDN when the page loads.
+"""Web pages (``*.html``, and ASP.NET Core's Razor pages and components, ``*.cshtml`` and ``*.razor``): the npm packages
+a browser downloads from a CDN when the page loads.
 
 A page's ``<script src="URL">`` and ``<link href="URL">`` (a stylesheet, a module preload), the ES modules its
 ``<script>`` code imports (``import x from "URL"``, ``import("URL")``, ``import "URL"``) and the addresses of a
@@ -35,6 +36,10 @@ from .userscript import NPM_URL
 
 PARSER = "html-cdn"
 COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
+# ASP.NET Core's Razor pages and components (an MVC layout's ``Views/Shared/_Layout.cshtml``, a Blazor app's
+# ``Components/App.razor``) hold the page's <script>/<link> tags as an .html page does; their own comments are @* … *@
+RAZOR = (".cshtml", ".razor")
+RAZOR_COMMENT = re.compile(r"@\*.*?(?:\*@|\Z)", re.S)
 # a <script …> or <link …> start tag (attribute values may hold ">" only inside quotes)
 # (an unquoted "<" ends the attempt: a start tag that never closes is looked at up to the next tag, not to the text's end)
 TAG = re.compile(r"<(?P<tag>script|link)\b(?P<attrs>(?:\"[^\"<]*\"|'[^'<]*'|[^'\"<>])*)>", re.I)
@@ -51,7 +56,7 @@ ESM_URL = re.compile(
     + NAME + r"(?:@(?P<version>[^/?#\s&]*))?(?=[/?#&\s]|$)", re.I)
 
 
-@file_format(PARSER, ("*.html", "*.htm"), ecosystem="npm", kind="manifest",
+@file_format(PARSER, ("*.html", "*.htm", "*.cshtml", "*.razor"), ecosystem="npm", kind="manifest",
              description="web pages: the npm packages their <script src>, <link href>, module imports and import "
                          "maps download from a CDN (jsDelivr, unpkg, esm.sh, Skypack, JSPM)")
 def parse(source: Source) -> Iterator[Mention]:
@@ -62,6 +67,8 @@ def parse(source: Source) -> Iterator[Mention]:
                                             "npmmirror.com/")):
         return
     comments = [(m.start(), m.end()) for m in COMMENT.finditer(text)]
+    if source.path.endswith(RAZOR) and "@*" in text:  # a Razor comment, @* … *@, renders nothing
+        comments = sorted(comments + [(m.start(), m.end()) for m in RAZOR_COMMENT.finditer(text)])
     found: list[tuple[int, str, str | None, str]] = []
     for at, url, note in _addresses(text, comments):
         hit = _package(url)

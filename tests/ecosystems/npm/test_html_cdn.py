@@ -93,3 +93,23 @@ def test_an_import_map_address_on_unpkgs_www_host_names_the_package_it_serves():
             '  "other": "https://www.example.com/zqxv-not-a-cdn@1.0.0/x.js"\n}}\n</script>\n')
     mentions, _ = parse("html-cdn", page, "compute/js/Sample/index.html")
     assert [(m.key.name, m.spec) for m in mentions] == [("compute-rhino3d", "0.13.0-beta"), ("zqxv-www-kit", "1.0.0")]
+
+
+def test_razor_pages_and_components_are_pages_and_their_own_comments_hide_nothing_else():
+    # set 278: dotnet/aspire-samples' aspire-shop Frontend/Components/App.razor links Font Awesome from jsDelivr
+    # (`<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/font-awesome@4.7.0/css/font-awesome.min.css"`); no
+    # format read a Razor file, so an invented package there went unjudged. A Razor comment @* … *@ renders nothing.
+    app = ('<!DOCTYPE html>\n<html lang="en">\n<head>\n    <base href="/" />\n'
+           '    <link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/font-awesome@4.7.0/css/font-awesome.min.css"\n'
+           '          crossorigin="anonymous" />\n    <link rel="stylesheet" href="@Assets["app.css"]" />\n'
+           '    @* <script src="https://unpkg.com/zqxv-commented-helpr@1/x.js"></script> *@\n    <HeadOutlet />\n'
+           '</head>\n<body>\n    <Routes />\n    <script src="https://unpkg.com/zqxv-razor-helpr@2/dist/x.js"></script>\n'
+           '    <script src="_framework/blazor.web.js"></script>\n</body>\n</html>\n')
+    assert "html-cdn" in format_names("Components/App.razor") and "html-cdn" in format_names("Views/Shared/_Layout.cshtml")
+    for path in ("Components/App.razor", "Views/Shared/_Layout.cshtml"):
+        mentions, problems = parse("html-cdn", app, path)
+        assert [(m.key.name, m.spec, m.location.line) for m in mentions] == [
+            ("font-awesome", "4.7.0", 5), ("zqxv-razor-helpr", "2", 13)] and problems == []
+    # in an .html page an @* is text, no comment
+    mentions, _ = parse("html-cdn", app, "index.html")
+    assert [m.key.name for m in mentions] == ["font-awesome", "zqxv-commented-helpr", "zqxv-razor-helpr"]
