@@ -11,7 +11,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("cs-directives", "dotnet_json", ("*.cs",)),
         Format("msbuild-exec", "msbuild_exec",
                ("*.csproj", "*.fsproj", "*.vbproj", "Directory.Build.props", "Directory.Build.targets"), kind="script"),
-        Format("nuget-script-refs", "script_refs", ("*.fsx", "*.csx", "*.dib", "*.cs")),
+        Format("nuget-script-refs", "script_refs", ("*.fsx", "*.csx", "*.dib", "*.cs", "*.cake")),
         Format("msbuild", "msbuild",
                ("*.csproj", "*.fsproj", "*.vbproj", "Directory.Packages.props", "Directory.Build.props",
                 "Directory.Build.targets")),
