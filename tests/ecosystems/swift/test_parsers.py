@@ -174,3 +174,18 @@ def test_mintfile_packages():
                                ("gitlab.com/group/tool", 4), ("github.com/madeup-owner/invented-mint-tool", 5)]
     assert [m.spec for m in mentions] == ["0.45.5", None, "1.0.0", "1.0"] and problems == []
     assert "Mintfile" in format_names("Mintfile") and "xcodegen" in format_names("ios/project.yml")
+
+
+def test_a_document_block_holding_a_package_url_call_is_a_package_swift_excerpt():
+    # ReactiveX/RxSwift's README (held-out set 276): "Create a `Package.swift` file." (no colon) above a swift block of
+    # `let package = Package(` … `.package(url: "https://github.com/ReactiveX/RxSwift.git", …)` was read as code, so
+    # nothing read it; an untagged block of such a call neither. Swift code holding a URL is still code
+    from depguard.parsers import Source
+    from depguard.text import mentions_in_text
+
+    text = ("Create a `Package.swift` file.\n\n```swift\nlet package = Package(\n  name: \"RxProject\",\n  dependencies: [\n"
+            "    .package(url: \"https://github.com/ReactiveX/RxSwift.git\", .upToNextMajor(from: \"6.0.0\"))\n  ]\n)\n```\n\n"
+            "```\n.package(name: \"Kit\", url: \"https://github.com/madeup-zz/invented-kit\", from: \"1.0.0\")\n```\n\n"
+            "```swift\nimport RxSwift\nlet url = URL(string: \"https://github.com/x/y\")!\n```\n")
+    found_ = [(m.key.name, m.location.line) for m in mentions_in_text(Source(path="README.md", text=text))]
+    assert found_ == [("github.com/reactivex/rxswift", 7), ("github.com/madeup-zz/invented-kit", 13)]
