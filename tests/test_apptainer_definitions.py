@@ -85,3 +85,19 @@ def test_only_a_docker_bootstrap_names_a_docker_hub_image():
     source = Source(path="Apptainer", text=text)
     found = [(m.written, m.location.line, m.location.column) for m in get_format("apptainer-images").parse(source)]
     assert found == [("nvcr.io/nvidia/pytorch:23.10-py3", 4, 7), ("rockylinux:9", 19, 7)]
+
+
+def test_apptainer_and_singularity_commands_name_the_docker_image_they_fetch(tmp_path):
+    write(tmp_path, {"jobs/get.sh": "singularity pull docker://dgxinvented/hpc-image:1.0\n"
+                                    "apptainer build pytorch.sif docker://python:3.11\n"
+                                    "apptainer exec --nv docker://dgxinvented/run:2 pip install dgx-invented-in-image\n"
+                                    "singularity pull library://sylabs/default/alpine\n"
+                                    "apptainer build app.sif app.def\n"
+                                    "singularity exec app.sif pip install dgx-invented-in-sif\n"})
+    assert verdicts(judged(tmp_path, {"library/python"})) == {
+        ("jobs/get.sh", "dgxinvented/hpc-image:1.0"): "missing",
+        ("jobs/get.sh", "python:3.11"): "ok",
+        ("jobs/get.sh", "dgxinvented/run:2"): "missing",
+        ("jobs/get.sh", "dgx-invented-in-image"): "missing",
+        ("jobs/get.sh", "dgx-invented-in-sif"): "missing",
+    }

@@ -43,6 +43,7 @@ def test_a_job_scripts_launchers_and_container_exec_run_the_command_they_start(t
         ("jobs/train.sh", "dgx-invented-ibrun"): "missing",
         ("jobs/train.sh", "dgx-invented-in-container"): "missing",
         ("jobs/train.sh", "dgx-invented-apptainer"): "missing",
+        ("jobs/train.sh", "python:3.11"): "missing",  # the image itself (apptainer's docker:// source), not served here
     }  # `singularity run IMAGE ARGS` hands ARGS to the image's runscript: no command of its own
 
 

@@ -40,7 +40,8 @@ ECOSYSTEM = EcosystemPackage(
                (".github/workflows/*.yml", ".github/workflows/*.yaml", "action.yml", "action.yaml")),
     ),
     tools=(
-        Tools("tools", ("docker", "docker-compose", "finch", "kubectl", "nerdctl", "oc", "podman", "podman-compose")),
+        Tools("tools", ("apptainer", "docker", "docker-compose", "finch", "kubectl", "nerdctl", "oc", "podman",
+                        "podman-compose", "singularity")),
     ),
     registry="docker",
 )

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from ... import lazyre
 from ...commands import Item, Options, Target, grammar, plain, targets_of_command
 from ...commands.shell import Word
+from ...records import replace
 
 REPO_PART = lazyre.compile(r"^[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*$")
 # a registry host as Docker reads one (a DNS name or an address, an optional port): a slot the reader fills in
@@ -108,6 +109,30 @@ def kubectl(args: list[Word]) -> Iterator[Target]:
         command = args[texts.index("--") + 1:]
         if command:
             yield from targets_of_command(command, elsewhere="a folder in a Kubernetes pod")
+
+
+# the subcommands of Apptainer (Singularity) that take an image source: `pull [FILE] docker://REF`, `build FILE
+# docker://REF`, `exec|run|shell|test|inspect docker://REF …`, `instance start docker://REF NAME`
+APPTAINER_SOURCES = frozenset({"pull", "build", "exec", "run", "shell", "test", "inspect", "instance"})
+DOCKER_URI = "docker://"
+
+
+@grammar("apptainer", "singularity")
+def apptainer(args: list[Word]) -> Iterator[Item]:
+    """``apptainer pull|build|exec|run … docker://REF``: Apptainer fetches REF from Docker Hub (or the registry it
+    names) and converts it (a job's `singularity pull docker://python:3.11`); the first ``docker://`` word is the image.
+    A ``library://``, ``oras://`` or ``shub://`` URI, a ``.sif`` file and a definition file name no Docker image. The
+    command ``exec`` runs in the image is read by the engine's runner (commands/_analysis.py's RUNNERS)."""
+    words = [w for w in args if not w.text.startswith("-")]
+    if not words or words[0].text not in APPTAINER_SOURCES:
+        return
+    for w in args:
+        if w.text.startswith(DOCKER_URI) and len(w.text) > len(DOCKER_URI):
+            offset = len(DOCKER_URI) + (1 if w.raw[:1] in ("'", '"') else 0)
+            t = image_target(replace(w, text=w.text[len(DOCKER_URI):], column=w.column + offset))
+            if t:
+                yield t
+            return
 
 
 @grammar("docker", "podman", "nerdctl", "finch")
