@@ -26,6 +26,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("mocharc", "mocharc", (".mocharc.json", ".mocharc.jsonc", ".mocharc.yml", ".mocharc.yaml"), kind="source"),
         Format("nycrc", "mocharc", (".nycrc", ".nycrc.json", ".nycrc.yml", ".nycrc.yaml"), kind="source"),
         Format("package-json-test-preloads", "mocharc", ("package.json",), kind="source"),
+        Format("azure-functions-settings", "function_settings",
+               ("local.settings.json", "*_local.settings.json", "*.local.settings.json"), kind="source"),
         Format("js-imports", "imports",
                ("*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx", "*.vue", "*.svelte", "*.astro"),
                kind="source"),
