@@ -223,6 +223,10 @@ class NameRule:
             return f"longer than {self.max_length} characters"
         if any(ord(c) < 32 or ord(c) == 127 for c in name):
             return "contains control characters"
+        if any(part in (".", "..") for part in name.split("/")):
+            # a path's dot segment: no registry's name, and quoted into a lookup's URL it would name another path
+            # (Swift's github.com/o/.. asked /repos/o/..; reviewer r38)
+            return "holds a '.' or '..' path segment"
         if not name.isascii():
             from ..confusables import reason
 

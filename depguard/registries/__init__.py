@@ -87,8 +87,10 @@ class RegistryClient(ABC):
         return RegistryAnswer(key=key, existence=existence, source=self.display, reason=reason, at=ctx.now, **facts)
 
     def encode(self, name: str) -> str:
-        """Quote a name as one path segment: '/', '?', '#', '%' and '..' can never change the path."""
-        return quote(name, safe=self.config.safe)
+        """Quote a name as one path segment: '/', '?', '#', '%' and '..' can never change the path (quote() keeps a
+        dot segment, ``.`` or ``..``, as it is: its dots are escaped, and the name rule already refuses such a name)."""
+        quoted = quote(name, safe=self.config.safe)
+        return quoted.replace(".", "%2E") if quoted in (".", "..") else quoted
 
     def document_name(self, key: PackageKey) -> str:
         """The name the registry's document gives for ``key`` (clients whose keys carry more override it)."""
