@@ -37,6 +37,14 @@ PLAIN = re.compile(r"""^(?P<ref>[^\s#"'{&*|>!](?:\{\{[^{}\n]*\}\}|\{(?!\{)|[^\s#
 # named template an `include`/`template` action calls
 ACTION = re.compile(r"\{\{[^{}]{0,4000}\}\}")
 CALLS = re.compile(r'\b(?:include|template)\s+"(?P<name>[^"]+)"')
+# a policy's match pattern where an image belongs: Kyverno's validate patterns (kyverno/policies' disallow-latest-tag
+# `image: "*:*"` / `"!*:latest"`, restrict-image-registries `image: "eu.foo.io/* | bar.io/*"`) and any other engine's
+# glob. Docker refuses '*', '?', '|' and '!' in a reference, so the pattern is pulled by no one: its alternatives
+# (split at '|') are read one by one, one whose repository holds a wildcard or that is negated ('!') names no image
+# (it matches many or excludes), one whose repository is literal (`nginx:*`, any tag of nginx) is that image
+PATTERN_MARK = re.compile(r"[*?|!]")
+ALTERNATIVE = re.compile(r"[^|]+")
+WILDCARD = re.compile(r"[*?]")
 
 
 VARIABLE = re.compile(r"\$(?P<name>\w+)")
@@ -83,6 +91,9 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
             continue
         if ref.startswith(BUILT_FROM_SOURCE):
             continue
+        if PATTERN_MARK.search(ref) and "{" not in ref:  # (a template's `{{ x | quote }}` is read as before)
+            yield from _pattern_mentions(source, parser, ref, line_no, col)
+            continue
         found = split_image(ref)
         if found is None:
             from ._local_images import variable_slot
@@ -93,3 +104,23 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
             continue
         name, tag = found
         yield slot_marked(source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name), ref)
+
+
+def _pattern_mentions(source: Source, parser: str, pattern: str, line_no: int, col: int) -> Iterator[Mention]:
+    """The images a policy's match pattern (:data:`PATTERN_MARK`) names literally: each ``|`` alternative that is
+    not negated and whose repository (before the tag or digest) holds no wildcard."""
+    for alt in ALTERNATIVE.finditer(pattern):
+        ref = alt.group().strip()
+        if not ref or ref.startswith("!"):
+            continue
+        repository = ref.partition("@")[0]
+        head, slash, last = repository.rpartition("/")
+        if WILDCARD.search(head + slash + last.partition(":")[0]):
+            continue
+        at = col + alt.start() + (len(alt.group()) - len(alt.group().lstrip()))
+        found = split_image(ref)
+        if found is None:
+            source.problem(f"image {ref!r} is built from a variable; not checked", line_no, at, kind="limit")
+            continue
+        name, tag = found
+        yield slot_marked(source.mention("docker", ref, line_no, at, Origin.MANIFEST, parser, spec=tag, name=name), ref)

