@@ -787,6 +787,14 @@ def _node_options_env_lines(n: int) -> Callable[[], object]:
     return lambda: list(get_format("ci-yaml").parse(Source(path=".github/workflows/ci.yml", text=text)))
 
 
+def _caption_nouns(n: int) -> Callable[[], object]:
+    from depguard.text import sniff
+
+    # prose of many "these properties" runs, each followed by blank lines and then more words, and a long blank tail
+    context = "Install the packages. " + "the following a " * n + ("these properties\n  \n \n" * n) + "x\n" + "   \n" * n
+    return lambda: sniff("name\nversion", context=context)
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -859,6 +867,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an Ansible shell task of many statements over a loop of as many entries (r37)", _ansible_loop_over_a_long_command,
      500),
     ("an Xcode project of stray, many and unclosed package references (h276)", _xcodeproj_references, 20_000),
+    ("a caption of many 'the following' runs and blank lines (h276)", _caption_nouns, 20_000),
     ("an Apptainer definition file of many stages of long header values (h281)", _apptainer_definition, 4_000),
     ("many one-line cabal packages, a cabal.project of as many entries (r38)", _cabal_project_over_packages, 4_000),
 )

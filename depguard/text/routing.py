@@ -37,6 +37,7 @@ The ``[text]`` table::
     lines = ''                       # every line that is not blank or a '#' comment matches this in full
     min_lines = 0                    # at least this many such lines
     before = []                      # the prose just before the block (when there is some) must match one
+    not_before = []                  # … and none of these (what the caption says the block lists instead)
     tags = []                        # also for blocks tagged in these code languages (routed ``code:``): the
                                      # block is that file when it matches (an elixir block holding a deps function)
     settings = false                 # true: the shape is a table any client's settings file may hold (an MCP
@@ -70,7 +71,7 @@ GENERIC_SUFFIXES = ("txt", "json", "jsonc", "toml", "yaml", "yml", "lock", "cfg"
 GENERIC_NAMES = ("Makefile",)
 GENERIC_TAGS = {"makefile": "file:Makefile", "make": "file:Makefile"}
 GENERIC_DATA_FILES = ("*.json", "*.toml", "*.yml", "*.yaml", "*.lock")
-SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before", "tags",
+SNIFFER_KEYS = {"route", "order", "json", "data", "all", "any", "none", "lines", "min_lines", "before", "not_before", "tags",
                 "settings"}
 TEXT_KEYS = {"tags", "files", "data_files", "fallback", "prompts", "sniffers", "manifest_names_package", "page_marks"}
 
@@ -88,6 +89,7 @@ class Sniffer:
     lines: lazyre.Pattern | None = None
     min_lines: int = 0
     before: tuple[lazyre.Pattern, ...] = ()  # the prose before the block must match one (None: not known)
+    not_before: tuple[lazyre.Pattern, ...] = ()  # ... and none of these
     tags: tuple[str, ...] = ()  # code-language tags whose blocks it recognises too (routed code: otherwise)
     settings: bool = False  # a table any settings file may hold: read in a block titled with a file no format reads
 
@@ -97,6 +99,8 @@ class Sniffer:
         if len(lines) < self.min_lines:
             return False
         if self.before and context is not None and not any(rx.search(context) for rx in self.before):
+            return False
+        if self.not_before and context is not None and any(rx.search(context) for rx in self.not_before):
             return False
         if not all(rx.search(text) for rx in self.all):
             return False
@@ -204,6 +208,7 @@ def build(declared: Any, checked: bool = False) -> Routing:
                 lines=_regex(lines, f"{at}.lines", checked) if lines else None,
                 min_lines=int(raw.get("min_lines", 0)),
                 before=tuple(_regex(p, f"{at}.before", checked) for p in _strings(raw, "before", at)),
+                not_before=tuple(_regex(p, f"{at}.not_before", checked) for p in _strings(raw, "not_before", at)),
                 tags=tuple(t.lower() for t in _strings(raw, "tags", at)),
                 settings=_bool(raw, "settings", at),
             ))

