@@ -7,6 +7,13 @@ A field runs until a line indented no deeper than the field name. Cabal comments
 with ``--``. The package itself and its named internal libraries are local; ``pkg:{sub1,sub2}`` is the
 package ``pkg``. A package GHC provides that Hackage lacks (``ghc-provided.txt``: ``system-cxx-std-lib``, the
 virtual package for the C++ standard library that text declares) is no Hackage name.
+
+A project whose ``cabal.project`` (the nearest one, in the file's folder or above) adds package sources besides
+Hackage says so: a ``repository NAME`` stanza (another package index, such as the Cardano Haskell Packages that
+cardano-node's packages take ``cardano-*`` from) or a ``source-repository-package`` (a package built from a git
+checkout). Its files' names are marked as a Maven build's own ``<repositories>`` mark its artifacts
+(:func:`depguard.parsers.other_sources.mark_from_other_sources`): a name Hackage has passes, one it lacks is not
+checked (DG100, never a pass), a look-alike Hackage has is judged as usual.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from collections.abc import Iterator
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines import Joined
+from ...parsers.other_sources import mark_from_other_sources
 from .. import catalog
 
 PARSER = "cabal"
@@ -43,9 +51,44 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
 
 
+STANZA = re.compile(r"^(repository|source-repository-package)\b[ \t]*(\S*)", re.I)
+LOCATION = re.compile(r"^[ \t]+(?:location|url)[ \t]*:[ \t]*(\S+)", re.I)
+OTHER_SOURCES = "its cabal.project also takes packages from {url} ({where}), which depguard does not ask"
+
+
+def project_sources(text: str) -> tuple[tuple[str, str], ...]:
+    """(source as shown, where the ``cabal.project`` declares it) for each package source it adds besides Hackage: a
+    ``repository NAME`` stanza, a ``source-repository-package`` (shown by its ``location:``/``url:``)."""
+    found: list[tuple[str, str]] = []
+    lines = text.splitlines()
+    for no, line in enumerate(lines, 1):
+        m = STANZA.match(line)
+        if not m:
+            continue
+        shown = f"the package repository {m.group(2)}" if m.group(1).lower() == "repository" else "a git checkout"
+        for nxt in lines[no:no + 8]:
+            loc = LOCATION.match(nxt)
+            if loc:
+                shown += f" {loc.group(1)}"
+                break
+        found.append((shown, f"cabal.project line {no}"))
+    return tuple(found)
+
+
+def other_sources(source: Source) -> list[tuple[str, str]]:
+    """The package sources besides Hackage the nearest ``cabal.project`` of ``source`` adds (read through the view)."""
+    from ...imports import from_nearest
+
+    return list(from_nearest(source, "cabal.project", project_sources) or ())
+
+
 @file_format("cabal", ("*.cabal",), ecosystem="hackage", kind="manifest",
              description="Cabal package description build-depends")
 def parse(source: Source) -> Iterator[Mention]:
+    yield from mark_from_other_sources(_mentions(source), "hackage", lambda: other_sources(source), OTHER_SOURCES)
+
+
+def _mentions(source: Source) -> Iterator[Mention]:
     lines = source.text.splitlines()
     own: set[str] = set()
     for line in lines:

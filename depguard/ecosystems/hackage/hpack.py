@@ -20,7 +20,8 @@ from collections.abc import Iterator
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import load_yaml
-from .cabal import DEP, ghc_provided
+from ...parsers.other_sources import mark_from_other_sources
+from .cabal import DEP, OTHER_SOURCES, ghc_provided, other_sources
 
 PARSER = "package.yaml"
 HPACK_KEYS = frozenset({
@@ -99,6 +100,10 @@ def _entries(deps: object) -> Iterator[tuple[str, str | None]]:
 @file_format("package.yaml", ("package.yaml",), ecosystem="hackage", kind="manifest",
              description="hpack package.yaml dependencies (Stack's package description)")
 def parse(source: Source) -> Iterator[Mention]:
+    yield from mark_from_other_sources(_mentions(source), "hackage", lambda: other_sources(source), OTHER_SOURCES)
+
+
+def _mentions(source: Source) -> Iterator[Mention]:
     if "dependencies" not in source.text:
         return
     data = load_yaml(source.text)
