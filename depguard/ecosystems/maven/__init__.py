@@ -10,6 +10,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("build.sbt", "sbt_build", ("*.sbt",)),
         Format("build.mill", "mill_build", ("build.mill", "package.mill", "build.sc")),
         Format("libs.versions.toml", "gradle_catalog", ("*.versions.toml",)),
+        Format("kotlin-script", "kotlin_script", ("*.main.kts",)),
         Format("gradle.lockfile", "gradle_lockfile",
                ("gradle.lockfile", "gradle/dependency-locks/*.lockfile", "buildscript-gradle.lockfile"), kind="lockfile"),
         Format("gradle-verification-metadata", "gradle_verification",

@@ -92,6 +92,12 @@ CASES = [
     # a comment, an interpolated group or artifact and a string that is no mvn"…" are no mentions; an invented name is read
     ("build.mill", "build.mill/outside.mill", [("com.lihaoyi:os-lib_3", 4), ("com.google.guava:guava", 4),
                                                ("com.example.invented:made-up-lib_3", 5)]),
+    # Kotlin scripts' @file:DependsOn (several in one annotation); a commented one is none
+    ("kotlin-script", "kotlin-script/two.main.kts", [("com.squareup.okhttp3:okhttp", 3),
+                                                     ("org.jetbrains.kotlinx:kotlinx-serialization-json", 4),
+                                                     ("com.example.invented:made-up-lib", 4)]),
+    ("kotlin-script", "kotlin-script/workflow.main.kts", [("io.github.typesafegithub:github-workflows-kt", 4),
+                                                          ("actions:checkout", 7)]),
     ("gradle.lockfile", "gradle.lockfile/two.lockfile", [("com.google.guava:guava", 4), ("org.slf4j:slf4j-api", 5)]),
     ("libs.versions.toml", "libs.versions.toml/outside.toml", [("com.squareup.okhttp3:okhttp", 5),
                                                                 ("org.jetbrains.kotlin.jvm:org.jetbrains.kotlin.jvm.gradle.plugin", 11)]),
@@ -168,6 +174,21 @@ def test_a_plugin_module_named_by_the_request_is_no_problem():
                                            "build.gradle")
     assert (problems, error) == ([], None)  # voyager's useModule("${requested.id.id}:gradle:…")
     assert {m.key.name: m.note for m in found}["com.github.arkivanov:gradle-setup-plugin"] == "plugin module"
+
+
+def test_a_kotlin_script_naming_its_own_repository_has_its_names_unchecked_when_central_lacks_them(tmp_path):
+    from pathlib import Path
+
+    fixtures = Path(__file__).parent / "fixtures" / "kotlin-script"
+    for name in ("two.main.kts", "workflow.main.kts"):
+        (tmp_path / name).write_text((fixtures / name).read_text(encoding="utf-8"), encoding="utf-8")
+    assert _maven_marks(tmp_path) == [
+        ("actions:checkout", "workflow.main.kts", True),  # the bindings server's
+        ("com.example.invented:made-up-lib", "two.main.kts", False),
+        ("com.squareup.okhttp3:okhttp", "two.main.kts", False),
+        ("io.github.typesafegithub:github-workflows-kt", "workflow.main.kts", True),
+        ("org.jetbrains.kotlinx:kotlinx-serialization-json", "two.main.kts", False),
+    ]
 
 
 def test_gradle_constants_give_versions_and_columns():
