@@ -197,6 +197,11 @@ CASES = {
     "paket": ("paket add FSharp.Core --version 8.0", [("nuget", "FSharp.Core", "8.0", 1, 11)]),
     # Paket as a .NET local tool (the SAFE stack's docs: `dotnet paket add Fable.Remoting.Client -p src/Client`); its
     # other commands install nothing by name
+    # the SDK's older template install (farmer's docs/content/quickstarts/template.md: `dotnet new -i Farmer.Template`,
+    # Saturn's how-to-start: `dotnet new -i Saturn.Template`); a .nupkg or a folder names no package, -u installs nothing
+    "dotnet new -i": ("dotnet new -i Dgx.Invented.Template::2.0; dotnet new --install Dgx.Other.Template; "
+                      "dotnet new -i ./nupkg/SAFE.Template.5.0.nupkg; dotnet new -u Dgx.Gone.Template",
+                      [("nuget", "Dgx.Invented.Template", "2.0", 1, 15), ("nuget", "Dgx.Other.Template", None, 1, 64)]),
     "dotnet paket": ("dotnet paket add Dgx.Invented.Remoting -p src/Client; dotnet paket restore; dotnet paket install",
                      [("nuget", "Dgx.Invented.Remoting", None, 1, 18)]),
     # --- Ruby

@@ -59,6 +59,15 @@ def dotnet(args: list[Word]) -> Iterator[Target]:
         rest = args[next(i for i, a in enumerate(args) if a is pos[words.index("package", 1)]) + 1:]
     elif words[:2] == ["package", "add"]:
         rest = args[next(i for i, a in enumerate(args) if a is pos[1]) + 1:]
+    elif words[:1] == ["new"] and any(a.text in NEW_INSTALL for a in args):
+        # the SDK's older `dotnet new -i Farmer.Template` (`--install`; `dotnet new install` since .NET 7): each -i takes
+        # a template package (a folder or a .nupkg file names none); `-u`/`--uninstall` installs nothing
+        for i, a in enumerate(args):
+            value = args[i + 1] if a.text in NEW_INSTALL and i + 1 < len(args) else None
+            target = nuget_target(value) if value is not None and not value.text.startswith("-") else None
+            if target is not None:
+                yield target
+        return
     elif words[:1] == ["paket"]:  # Paket as a local tool (`dotnet paket add Fable.Remoting.Client`, the SAFE docs' way)
         yield from _paket_add(args[next(i for i, a in enumerate(args) if a is pos[0]) + 1:])
         return
@@ -163,6 +172,7 @@ def install_package(args: list[Word]) -> Iterator[Target]:
             yield t
 
 
+NEW_INSTALL = frozenset({"-i", "--install"})
 PAKET = Options(with_value=frozenset({"--version", "-V", "--project", "-p", "--group", "-g"}))
 
 
