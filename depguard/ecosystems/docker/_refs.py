@@ -69,9 +69,9 @@ def split_image(ref: str) -> tuple[str, str | None] | None:
 # templates, which its build script fills in; ``image: IMAGE_NAME``): Docker refuses capital letters in an image
 # name, so nothing can ever be pulled or registered by it
 SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)+|[A-Z]{3,}[0-9]*")
-SLOT_EXAMPLE = Example("an image slot in capitals, angle brackets, words or an ellipsis, written to be replaced before "
-                       "the build (Docker refuses capital letters, '<', spaces and a name of dots: nothing can be pulled "
-                       "by it)",
+SLOT_EXAMPLE = Example("an image slot in capitals, angle brackets, words or an ellipsis, or a bare registry or namespace "
+                       "prefix, written to be replaced before the build (Docker refuses capital letters, '<', spaces, a "
+                       "name of dots and an empty last component: nothing can be pulled by it)",
                        setting=None)
 
 
@@ -102,14 +102,25 @@ def elided(ref: str) -> bool:
     return any(ELISION.fullmatch(part) for part in [*head.split("/"), last.partition(":")[0]])
 
 
+def prefix_only(ref: str) -> bool:
+    """Whether ``ref`` is a registry or namespace prefix with the image left out: its name (before a tag or digest)
+    ends in ``/`` (kyverno/policies' Flux test resource ``spec: image: ghcr.io/myorg/``, the prefix its policy admits
+    as ``ghcr.io/myorg/*``). Docker refuses an empty component, so nothing is pulled by it; like an ellipsis for the
+    image's name, it is a slot to fill in."""
+    name = ref.strip().partition("@")[0]
+    path, slash, last = name.rpartition("/")
+    return bool(slash) and bool(path.strip("/")) and not last.partition(":")[0]
+
+
 def _slotted(ref: str) -> bool:
     """Whether the written reference ``ref`` is a template's: wholly a slot in capitals with at most a tag
     (``REPLACE-ME``), an angle-bracket slot anywhere, a sentence (:data:`PHRASE`), or a component of its repository path that is a slot in
     capitals (``gcr.io/GOOGLE_CLOUD_PROJECT/app``, ``us-central1-docker.pkg.dev/PROJECT_ID/repo/app``): Docker refuses
     all of them, so nothing can be pulled by that name. The registry host, case-insensitive, is no slot. So is an
     ellipsis where the reference or a component of its name belongs (:func:`elided`: Full Stack Open's exercise block
-    ``image: ...``), which a Dockerfile's reader leaves out altogether."""
-    if ANGLE_SLOT.search(ref) or PHRASE.fullmatch(ref.strip()) or elided(ref.strip()):
+    ``image: ...``), which a Dockerfile's reader leaves out altogether, and a prefix whose image is left out
+    (:func:`prefix_only`)."""
+    if ANGLE_SLOT.search(ref) or PHRASE.fullmatch(ref.strip()) or elided(ref.strip()) or prefix_only(ref):
         return True
     head = ref.partition("@")[0]
     path, slash, last = head.rpartition("/")

@@ -393,3 +393,19 @@ def test_a_policys_match_pattern_where_an_image_belongs_names_only_its_literal_a
     assert problems == []
     assert [(m.key.name, m.location.line, m.location.column, m.spec) for m in mentions] == [
         ("library/ngnix-madeup", 14, 21, "*"), ("quay.io/o/app", 14, 49, "1.?"), ("library/redis-madeup-img", 15, 20, "7")]
+
+
+def test_a_registry_or_namespace_prefix_where_an_image_belongs_is_a_slot():
+    # kyverno/policies (held-out set 283): flux/verify-flux-sources/.chainsaw-test/repo-good-image.yaml is a Flux
+    # ImageRepository with `spec: image: ghcr.io/myorg/`, the prefix its policy admits as `ghcr.io/myorg/*`; it was read
+    # as the image ghcr.io/myorg/ and judged invalid (DG004). Docker refuses an empty last component: the image is left
+    # out, a slot whose flag is a note (as an ellipsis is). An invented image under that prefix, and an invented Docker
+    # Hub name beside it, are still judged
+    text = ("apiVersion: image.toolkit.fluxcd.io/v1beta2\nkind: ImageRepository\nspec:\n  image: ghcr.io/myorg/\n---\n"
+            "apiVersion: v1\nkind: Pod\nspec:\n  containers:\n  - image: nothing.io/notmyorg/:1\n"
+            "  - image: ghcr.io/myorg/madeup-app:1\n  - image: madeup-img\n")
+    mentions, problems = parse("kubernetes", text, "repo-good-image.yaml")
+    assert problems == []
+    assert [(m.key.name, m.example is not None) for m in mentions] == [
+        ("ghcr.io/myorg/", True), ("nothing.io/notmyorg/", True), ("ghcr.io/myorg/madeup-app", False),
+        ("library/madeup-img", False)]
