@@ -1,5 +1,5 @@
 """``Podfile.lock``: the resolved ``PODS`` (with their nested dependencies) and the ``DEPENDENCIES`` asked
-for. Subspecs ``Name/Sub`` are the pod ``Name``. Pods listed under ``EXTERNAL SOURCES`` (git, path,
+for; with a ``SPEC REPOS`` section, only the pods it lists were downloaded from a spec repository. Subspecs ``Name/Sub`` are the pod ``Name``. Pods listed under ``EXTERNAL SOURCES`` (git, path,
 podspec) are not trunk names, nor are those ``SPEC REPOS`` lists under another spec repository than trunk (a
 company's private specs, ``https://github.com/acme/Specs.git:``). Each name is reported once, at its first line."""
 
@@ -50,6 +50,12 @@ def parse(source: Source) -> Iterator[Mention]:
     if not isinstance(data, dict) or not any(s in data for s in SECTIONS):
         raise ParseError("not a Podfile.lock (no PODS or DEPENDENCIES)", 1)
     local = not_trunk_pods(data)
+    repos = data.get("SPEC REPOS")
+    # CocoaPods (1.7 on) lists under SPEC REPOS every pod it downloaded from a spec repository: with that list, a pod
+    # named only as another pod's dependency and in no list was not fetched for this platform (zulip-flutter's iOS
+    # lock: the patrol plug-in's `FlutterMacOS`, a macOS-only dependency the app's macOS Podfile gives by path)
+    fetched = {str(e).split("/", 1)[0] for pods in repos.values() if isinstance(pods, list) for e in pods} \
+        if isinstance(repos, dict) else None
     lines = source.text.splitlines()
     # line of each entry, scanning the two sections in order
     where: dict[str, int] = {}
@@ -73,7 +79,7 @@ def parse(source: Source) -> Iterator[Mention]:
                 continue
             written = m.group("name")
             pod = written.split("/", 1)[0]
-            if pod in seen or pod in local:
+            if pod in seen or pod in local or (fetched is not None and pod not in fetched):
                 continue
             seen.add(pod)
             at = where.get(pod, 1)

