@@ -73,8 +73,9 @@ def parse_powershell(source: Source) -> Iterator[Mention]:
 
 
 # the instructions whose argument is a command: RUN's run while the image is built, CMD's and ENTRYPOINT's when a container
-# of it starts, in the same image (what the RUN commands installed, the files COPY put there)
-DOCKER_INSTR = re.compile(r"^(\s*)(RUN|CMD|ENTRYPOINT)(\s+)(.*)$", re.I)
+# of it starts, HEALTHCHECK's CMD while it runs, in the same image (what the RUN commands installed, the files COPY put
+# there)
+DOCKER_INSTR = re.compile(r"^(\s*)(RUN|CMD|ENTRYPOINT|HEALTHCHECK(?:[ \t]+--[a-z-]+(?:=\S+)?)*[ \t]+CMD)(\s+)(.*)$", re.I)
 DOCKER_ANY = re.compile(r"^\s*[A-Za-z]+(\s|$)")
 RUN_FLAG = re.compile(r"^(--[a-z-]+(=\S+)?\s+)+")
 

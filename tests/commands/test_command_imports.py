@@ -156,13 +156,19 @@ def test_a_dockerfiles_cmd_and_entrypoint_are_commands_read_as_run_is():
             "cmd python3 -m zq_shell_form.server \\\n    --port 8000\n"
             "CMD uvx zq-run-tool --transport sse\n"
             'CMD ["run", "--allow-net", "main.ts"]\n'  # an ENTRYPOINT's arguments: no command of a package
-            "CMD --port 8000\n")
+            "CMD --port 8000\n"
+            # HEALTHCHECK's CMD runs in the container too, after its options
+            "HEALTHCHECK --interval=30s --timeout=3s CMD node -r zq-health-hook healthcheck.js\n"
+            'HEALTHCHECK CMD ["python", "-m", "zq_health_module"]\n'
+            "HEALTHCHECK NONE\n")
     assert sorted(dockerfile_mentions(text), key=lambda m: m[3:]) == [
         ("npm", "dotenv", "import", 2, 27),
         ("npm", "zq-second-preload", "import", 2, 63),
         ("pypi", "zq_exec_form", "import", 3, 32),
         ("pypi", "zq_shell_form", "import", 4, 16),
         ("pypi", "zq-run-tool", "command", 6, 9),
+        ("npm", "zq-health-hook", "import", 9, 53),
+        ("pypi", "zq_health_module", "import", 10, 35),
     ]
 
 
