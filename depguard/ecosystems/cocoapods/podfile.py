@@ -1,4 +1,5 @@
-"""``Podfile``: ``pod 'Name'`` lines (Ruby DSL, read as text, never run).
+"""``Podfile``: ``pod 'Name'`` lines (Ruby DSL, read as text, never run), and ``plugin 'name'`` lines, the CocoaPods
+plug-ins (RubyGems gems) ``pod install`` loads.
 
 A subspec ``Name/Sub`` is the pod ``Name``. Pods taken from ``:git``, ``:path`` or ``:podspec`` are not
 trunk names, nor is one pinned to another spec repository than trunk (``pod 'X', :source =>
@@ -19,6 +20,9 @@ from ...parsers import Source, file_format
 from ...parsers._util import code_part
 
 PARSER = "Podfile"
+# `plugin 'cocoapods-keys', {…}`: a CocoaPods plug-in, a RubyGems gem `pod install` needs installed (it refuses to run
+# without it); artsy/eidolon's Podfile (held-out set 276)
+PLUGIN = re.compile(r"""^\s*plugin\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)""")
 POD = re.compile(r"""^\s*pod\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)(?P<rest>.*)$""")
 VERSION = re.compile(r"""^\s*,\s*(?P<q>['"])(?P<v>[^'"]*)(?P=q)""")
 TEMPLATE_SLOT = re.compile(r"\{\{.*\}\}|<%.*%>|[$#]\{.*\}")  # Handlebars/Jinja/Go, ERB, Ruby or shell interpolation
@@ -69,6 +73,11 @@ def code_lines(text: str) -> Iterator[tuple[int, str]]:
 def parse(source: Source) -> Iterator[Mention]:
     elsewhere = _locked_elsewhere(source)
     for line_no, line in code_lines(source.text):
+        plugin = PLUGIN.match(line)
+        if plugin and not TEMPLATE_SLOT.search(plugin.group("name")):
+            yield source.mention("rubygems", plugin.group("name").strip(), line_no, plugin.start("name") + 1,
+                                 Origin.MANIFEST, PARSER, note="CocoaPods plug-in")
+            continue
         m = POD.match(line)
         if not m:
             continue

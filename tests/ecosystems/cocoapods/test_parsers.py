@@ -166,3 +166,13 @@ def test_podfile_lock_pods_no_spec_repo_downloaded_are_not_trunk_names():
     mentions, problems = parse("Podfile.lock", fixture("cocoapods", "cross-platform.lock"))
     assert found(mentions) == [("CocoaAsyncSocket", 4), ("InventedTrunkPodZz", 8)]
     assert problems == []
+
+
+def test_podfile_plugins_are_rubygems_gems():
+    # artsy/eidolon's Podfile (held-out set 276): `plugin 'cocoapods-keys', {` … `}`: pod install needs that gem
+    podfile = ("plugin 'cocoapods-keys', {\n  :project => 'Eidolon',\n  :keys => ['ArtsyAPIClientKey']\n}\n"
+               "plugin \"cocoapods-invented-pluginzz\"\n# plugin 'cocoapods-commented'\ntarget 'App' do\n  pod 'Alamofire'\nend\n")
+    mentions, problems = parse("Podfile", podfile)
+    assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
+        ("rubygems", "cocoapods-keys", 1), ("rubygems", "cocoapods-invented-pluginzz", 5), ("cocoapods", "Alamofire", 8)]
+    assert mentions[0].location.column == 9 and problems == []
