@@ -28,6 +28,9 @@ def readme_rows() -> dict[str, list[str]]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         m = re.fullmatch(r"`([\w-]+)`", cells[0]) if cells else None
         if m and len(cells) == 7:
+            # README is merged by union: two helpers editing one row leave both versions, and the later one, often
+            # the older text, would be the one checked here (session 38: the maven, nuget, npm and pypi rows twice)
+            assert m.group(1) not in rows, f"two README rows for {m.group(1)}: keep the newer, delete the other"
             rows[m.group(1)] = cells
     return rows
 
