@@ -479,12 +479,15 @@ def test_a_caption_naming_the_blocks_own_kind_of_file_by_another_name_keeps_it_r
     # meigen@1.4.0`; f0e079ad's caption rule took `.mcp.json` for another file than the `mcp.json` its shape routes the
     # block as, and the block, its server package with it, went unread (no longer flagged). A name a format of the
     # block's kind reads (.mcp.json, claude_desktop_config.json, .gemini/settings.json) is its own kind; another data
-    # file's name still keeps the block unread
+    # file's name still keeps the block unread. A Claude Code plug-in's manifest (`.claude-plugin/plugin.json`, read
+    # since 91ec5ca5) holds "mcpServers" too, so a caption naming a plugin.json is the block's own kind now; a data file
+    # no MCP format reads (`data/servers.json`) is another file
     block = '\n\n```json\n{"mcpServers": {"x": {"command": "npx", "args": ["-y", "invented-mcp-serverz@1.4.0"]}}}\n```\n'
     for caption in ("Install it by adding to your project's `.mcp.json`:", "Add it to `claude_desktop_config.json`:",
-                    "Add this to `~/.gemini/settings.json`:", ".mcp.json:"):
+                    "Add this to `~/.gemini/settings.json`:", ".mcp.json:",
+                    "Add the server to your plug-in's `.claude-plugin/plugin.json`:"):
         assert [n for _, n, *_ in mentions(caption + block)[0]] == ["invented-mcp-serverz"], caption
-    assert mentions("Update the `src/plugin.json` file:" + block)[0] == []
+    assert mentions("Update the `data/servers.json` file:" + block)[0] == []
 
 
 def test_a_caption_that_is_another_files_name_keeps_a_list_of_words_from_requirements():
