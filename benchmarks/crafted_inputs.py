@@ -760,6 +760,15 @@ def _apptainer_definition(n: int) -> Callable[[], object]:
     return lambda: (apptainer_headers(text), apptainer_shell(text), list(parse(Source(path="x.def", text=text))))
 
 
+def _catalog_plugin_runs(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.maven.gradle_build import _declared_in_build_file
+
+    # an included build's file of one run of many `libs.plugins.` before `x.get().pluginId`: a lazy alias after each
+    # one rescanned the rest of the run (l38)
+    text = "id = " + "libs.plugins." * n + "x.get().pluginId\n" + "libs.plugins.-" * n + "\n"
+    return lambda: _declared_in_build_file(text)
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -870,6 +879,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a caption of many 'the following' runs and blank lines (h276)", _caption_nouns, 20_000),
     ("an Apptainer definition file of many stages of long header values (h281)", _apptainer_definition, 4_000),
     ("many one-line cabal packages, a cabal.project of as many entries (r38)", _cabal_project_over_packages, 4_000),
+    ("a run of many catalog plugin references before one call (l38)", _catalog_plugin_runs, 100_000),
 )
 
 

@@ -452,15 +452,35 @@ def _included_in(text: str) -> tuple[str, ...]:
 # script plugins, its META-INF/gradle-plugins descriptors), read in at most this many of its files
 INCLUDED_BUILD_FILES = 400
 DECLARED_ID = re.compile(r"""(?<![\w.$])id\s*(?:=|\.set\s*\(|(?=["']))\s*(?P<q>["'])(?P<id>[A-Za-z0-9_][A-Za-z0-9_.\-]*)(?P=q)""")
-CATALOG_PLUGIN_REF = re.compile(r"(?<![\w$])libs\.plugins\.(?P<alias>[A-Za-z0-9_.\-]+?)\.get\(\)\.pluginId")
+# a catalog plugin reference, ``libs.plugins.<alias>.get().pluginId``, is found as the run of alias characters before
+# ``().pluginId`` (one start per run), then the run's leftmost ``libs.plugins.`` that no word character or ``$`` precedes:
+# a lazy alias after each ``libs.plugins.`` rescanned the rest of a run of them from every start (quadratic, l38)
+CATALOG_PLUGIN_RUN = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Za-z0-9_.\-]+(?=\(\)\.pluginId)")
+CATALOG_PLUGIN_PREFIX = "libs.plugins."
+CATALOG_PLUGIN_NOT_AFTER = re.compile(r"[\w$]")
 PACKAGE = re.compile(r"^[ \t]*package[ \t]+(?P<name>[A-Za-z_][\w.]*)", re.M)
 
 
 def _declared_in_build_file(text: str) -> tuple[str, ...]:
     ids = [m.group("id") for m in DECLARED_ID.finditer(text)] if "id" in text else []
-    refs = ["alias:" + re.sub(r"[-_.]", ".", m.group("alias")) for m in CATALOG_PLUGIN_REF.finditer(text)] \
-        if "libs.plugins." in text else []
+    refs = ["alias:" + re.sub(r"[-_.]", ".", alias) for alias in _catalog_plugin_aliases(text)] \
+        if CATALOG_PLUGIN_PREFIX in text else []
     return (*ids, *refs)
+
+
+def _catalog_plugin_aliases(text: str) -> Iterator[str]:
+    """The aliases of the ``libs.plugins.<alias>.get().pluginId`` references of ``text``, one look at each run."""
+    for m in CATALOG_PLUGIN_RUN.finditer(text):
+        run = m.group(0)
+        if not run.endswith(".get"):
+            continue
+        body, at = run[:-4], run.find(CATALOG_PLUGIN_PREFIX)
+        while at != -1 and len(body) > at + len(CATALOG_PLUGIN_PREFIX):
+            before = body[at - 1] if at else text[m.start() - 1] if m.start() else ""
+            if not CATALOG_PLUGIN_NOT_AFTER.match(before):
+                yield body[at + len(CATALOG_PLUGIN_PREFIX):]
+                break
+            at = run.find(CATALOG_PLUGIN_PREFIX, at + 1)
 
 
 def _package_of(text: str) -> tuple[str, ...]:

@@ -526,6 +526,21 @@ def test_an_sbt_build_of_many_modules_is_read_once():
     assert found[-1].location.line == 6 and found[-1].key.name == f"org.zq:lib{n - 1}-zq_2.13"
 
 
+def test_catalog_plugin_references_are_read_from_one_start_per_run():
+    # l38: `libs.plugins.<alias>.get().pluginId` was a lazy alias after each `libs.plugins.`, and a run of them (allowed
+    # after a `.`) rescanned the rest of the run from every one: quadratic (8,000 of them 5.9 s; benchmarks/
+    # crafted_inputs.py). The run before `().pluginId` is found from its one start, its leftmost `libs.plugins.` read
+    from depguard.ecosystems.maven.gradle_build import CATALOG_PLUGIN_RUN, _declared_in_build_file
+
+    run = "libs.plugins." * 50 + "x.get().pluginId"
+    assert [p for p in range(len(run)) if CATALOG_PLUGIN_RUN.match(run, p)] == [0]
+    assert _declared_in_build_file(run) == ("alias:" + "libs.plugins." * 49 + "x",)
+    text = ("id = libs.plugins.demo.catalog.plugin.get().pluginId\nid = mylibs.plugins.not.this.get().pluginId\n"
+            "id = $libs.plugins.nor.this.get().pluginId\nid = extra.libs.plugins.other-one.get().pluginId\n"
+            "id = libs.plugins.no.call.get.pluginId\n")
+    assert _declared_in_build_file(text) == ("alias:demo.catalog.plugin", "alias:other.one")
+
+
 def test_an_included_build_of_the_tree_provides_only_the_plugins_it_declares(tmp_path):
     """reviewer r38: a build whose settings include a build of the tree (`includeBuild("build-logic")`, the convention
     plugins of most Android apps) had every plugin marker it requests with a version marked not checked, so an invented
