@@ -127,6 +127,20 @@ def ignoring_file_rule(root: str, path: str) -> Rule | None:
     return found if found is not None and not found.negated else None
 
 
+def ignored_in_a_folder_it_names(root: str, name: str) -> Rule | None:
+    """A rule of the root's ``.gitignore`` that names a folder and makes git ignore a file ``name`` in it
+    (``data/*.sheet.json`` ignores ``data/strings.sheet.json``): a file the project's build writes into that folder.
+    Only rules whose folder part is a plain path count (no glob, no ``**``); None when no such rule ignores it."""
+    for rule in _rules_of(root, ""):
+        folder = rule.pattern.lstrip("/").rpartition("/")[0]
+        if rule.negated or not folder or any(ch in folder for ch in "*?[\\"):
+            continue
+        path = f"{folder}/{name}"
+        if rule.regex.match(path) and ignoring_file_rule(root, path) is not None:  # and no later "!" re-includes it
+            return rule
+    return None
+
+
 def ignores_every_file_of_a_kind(rule: Rule) -> bool:
     """Whether ``rule`` ignores files by their extension alone (``*.js``): what a project that compiles in place
     writes beside each source, which says nothing of a file whose source the tree lacks."""

@@ -837,6 +837,21 @@ def test_a_bare_id_that_is_the_whole_name_of_a_file_beside_the_importer_is_that_
     assert _parsed(tmp_path, "packages/workers-playground/welcome/index.js") == ["notes.html", "chart.js"]
 
 
+def test_a_bare_data_file_id_the_gitignore_ignores_in_a_folder_it_names_is_a_generated_file(tmp_path):
+    # nprapps/elections20-primaries src/js/customizer.js: `var strings = require("strings.sheet.json")`, found by
+    # browserify's `paths: ["data"]` (tasks/bundle.js) in data/, which its build fills from Google Sheets
+    # (.gitignore: `data/*.sheet.json`; no data/ in the tree). An id the rule does not match, a script id, and an
+    # id only an extension-only rule (`*.json`) matches stay judged
+    _tree(tmp_path, {
+        ".gitignore": "node_modules\ndata/*.sheet.json\ndata/*.docs.txt\n*.json\ntemp/*.js\n",
+        "package.json": '{"name": "elections", "dependencies": {"axios": "^0.19"}}\n',
+        "src/js/customizer.js": 'var strings = require("strings.sheet.json");\nvar t = require("intro.docs.txt");\n'
+                                'var c = require("config.json");\nvar m = require("mugs.sheets.json");\n'
+                                'var h = require("helper.js");\n',
+    })
+    assert _parsed(tmp_path, "src/js/customizer.js") == ["config.json", "mugs.sheets.json", "helper.js"]
+
+
 def test_types_a_workspace_lockfile_pins_explain_a_type_import_in_any_member(tmp_path):
     # babel/babel: eslint/babel-eslint-plugin-development imports types from "estree"; another workspace member
     # declares @types/estree and yarn.lock pins it (hoisted for every member)

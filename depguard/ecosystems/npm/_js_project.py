@@ -1513,6 +1513,8 @@ def read_by_python(path: str, root: str, limit: int) -> str | None:
     return None
 
 
+# the suffixes of data files a bundler's transform reads (JSON, text, markup), never of a package's script
+DATA_SUFFIXES = (".json", ".txt", ".csv", ".tsv", ".html", ".md", ".yml", ".yaml")
 SCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
 BUNDLER_CALL = re.compile(r"\b(?:build|buildSync|context|defineConfig|rollup|rolldown|webpack|createServer|bundle)\s*\(")
 MAX_SCRIPTS = 200
@@ -1971,6 +1973,13 @@ class JsView:
             # the file's whole name (workers-playground's ``import welcome from "welcome.html"`` beside
             # ``welcome.html``: a Worker's modules are uploaded by name, side by side, and resolved by it)
             return True
+        if "/" not in spec and self.root and spec.endswith(DATA_SUFFIXES) and not spec.startswith("."):
+            from ...gitignore import ignored_in_a_folder_it_names
+
+            if ignored_in_a_folder_it_names(self.root, spec) is not None:
+                # elections20-primaries' ``require("strings.sheet.json")``, which browserify's ``paths: ["data"]``
+                # finds in data/, filled from Google Sheets by its build (.gitignore: ``data/*.sheet.json``)
+                return True
         if "/" not in spec and self._page_module(spec):
             return True
         if spec.startswith("@") and framework_module(spec) and self.loose():
