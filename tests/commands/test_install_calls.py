@@ -33,6 +33,14 @@ def test_r_code_without_cran_installs(code):
     assert list(r_installs(code)) == []
 
 
+def test_an_install_of_a_base_package_names_no_cran_package():
+    # Dato-Futbol/passing-networks main_code.R: `if(!require(grid)){install.packages("grid")}`; grid ships with R
+    # (never on CRAN; R only warns "is a base package, and should not be updated"). A CRAN package beside it,
+    # and one whose name merely starts like a base package's, stay read
+    code = 'if(!require(grid)){install.packages("grid")}\ninstall.packages(c("tools", "gridExtra", "utilsx"))\n'
+    assert [i.name for i in r_installs(code)] == ["gridExtra", "utilsx"]
+
+
 def test_rmarkdown_reads_only_r_chunks():
     text = (FIXTURES / "analysis.Rmd").read_text()
     assert [(i.name, i.line, i.column) for i in r_installs(r_chunks(text))] == [("knitr", 8, 19)]

@@ -5,7 +5,8 @@
 Only install calls: ``library()``/``require()`` are imports and are read elsewhere. Not CRAN: GitHub refs
 (``remotes::install_github("o/r")``, ``pak::pak("o/r")``, ``github::o/r``), Bioconductor (``BiocManager::install``,
 ``bioc::x``), URLs, local files, and ``install.packages(…, repos = NULL)`` (local archives). Names must be
-valid R package names; ``pak::pak("x@1.2")`` and ``renv::install("x@1.2")`` carry a version.
+valid R package names; ``pak::pak("x@1.2")`` and ``renv::install("x@1.2")`` carry a version. A base package
+(``install.packages("grid")``: part of R, never on CRAN, where R only warns) names no CRAN package.
 
 A ``repos =`` of literal repository addresses none of which is CRAN (cmdstanr's install guide: ``install.packages(
 "cmdstanr", repos = "https://stan-dev.r-universe.dev")``; R-INLA's download site) makes R install the package from
@@ -16,6 +17,7 @@ version of either: judged, as pip's ``--extra-index-url`` is.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 from ... import lazyre
@@ -109,9 +111,19 @@ def r_installs(code: str) -> Iterator[RInstall]:
         index = other_repos(call) if call.name in INSTALL_PACKAGES | CRAN_INSTALLERS else None
         for value, offset in values:
             ref = _ref(value, call.name in REF_INSTALLERS)
+            if ref and ref[0] in _base_packages():
+                continue  # grid, tools, utils…: part of R, never on CRAN; R only warns and installs nothing
             if ref:
                 line, col = position(code, offset)
                 yield RInstall(ref[0], line, col, ref[1], index)
+
+
+@functools.lru_cache(maxsize=1)
+def _base_packages() -> frozenset[str]:
+    """The base packages that ship with every R (``depguard/ecosystems/cran/base-packages.txt``)."""
+    from ...imports import data_names
+
+    return data_names("cran", "stdlib")
 
 
 @grammar("Rscript", "R")
