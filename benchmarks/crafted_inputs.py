@@ -769,6 +769,16 @@ def _catalog_plugin_runs(n: int) -> Callable[[], object]:
     return lambda: _declared_in_build_file(text)
 
 
+def _gradle_calls_on_one_line(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("build.gradle").parse
+    # a build script of one line of many plugin requests and dependency calls: whether each call was an exclude(…)
+    # argument was searched for from the line's start (l38)
+    text = 'plugins { id("com.acme.x") version "1.0" } dependencies { implementation(' * n + "\n"
+    return lambda: list(parse(Source(path="build.gradle.kts", text=text)))
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -880,6 +890,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an Apptainer definition file of many stages of long header values (h281)", _apptainer_definition, 4_000),
     ("many one-line cabal packages, a cabal.project of as many entries (r38)", _cabal_project_over_packages, 4_000),
     ("a run of many catalog plugin references before one call (l38)", _catalog_plugin_runs, 100_000),
+    ("a Gradle script of one line of many plugin requests and calls (l38)", _gradle_calls_on_one_line, 2_000),
 )
 
 

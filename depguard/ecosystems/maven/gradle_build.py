@@ -114,7 +114,15 @@ SET_EXTRA = re.compile(r"""^\s*(?:(?:rootProject|project)\s*\.\s*)?(?:ext|extra)
 MAP_ENTRY = re.compile(r"""(?:(?<=[\[,\s])|^)(?P<key>[A-Za-z_]\w*|["'][^"'\n]+["'])\s*:\s*(?P<value>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
 PROPERTY_LINE = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.\-]*)\s*[=:]\s*(?P<value>\S.*?)\s*$")
 # shadow's exclude(dependency("g:a")) / include(dependency(…)) pick from what is already resolved: no download
-FILTER_CALL = re.compile(r"\b(?:exclude|include)\s*\(\s*$")
+# an exclude(…)/include(…) call's opening: a call just after one (its end) is a filter's argument, no dependency. The ends
+# are found once per line: a search from the line's start before each call was quadratic on one long line (l38)
+FILTER_CALL = re.compile(r"\b(?:exclude|include)\s*\(\s*")
+
+
+def _filter_openings(line: str) -> frozenset[int]:
+    """Where the ``exclude(``/``include(`` openings of ``line`` end (after their blanks): a call starting there is one's
+    argument."""
+    return frozenset(m.end() for m in FILTER_CALL.finditer(line)) if "clude" in line else frozenset()
 KOTLIN_MODULE = re.compile(
     r"""kotlin\s*\(\s*"(?P<module>[A-Za-z0-9.\-]+)"\s*(?:,\s*(?:version\s*=\s*)?"(?P<version>[^"\s]+)"\s*)?\)""")
 APPLY_FROM = re.compile(r"""\bapply\s*\(?\s*from\s*[:=]\s*(?:(?:rootProject\s*\.\s*|project\s*\.\s*)?file\s*\(\s*)?["'](?P<path>[^"'\n]+)["']""")
@@ -368,12 +376,12 @@ def _parse(source: Source) -> Iterator[Mention]:
             dependency_set = None
         if dependency_set is not None:
             continue
-        mapped = MAP_CALL.search(line)
-        if mapped and not FILTER_CALL.search(line, 0, mapped.start()):
+        mapped, filters = MAP_CALL.search(line), _filter_openings(line)
+        if mapped and mapped.start() not in filters:
             yield from _map_notation(source, line, mapped.start("args"), no, known)
             continue
         for m in CALL.finditer(line):
-            if not FILTER_CALL.search(line, 0, m.start()):
+            if m.start() not in filters:
                 yield from _string_notation(source, line, m.end(), no, known)
         for cc in CREATE_CALL.finditer(line):
             yield from _string_notation(source, line, cc.end(), no, known)
@@ -595,9 +603,10 @@ def _other_configurations(source: Source, line: str, at: int, no: int, known: di
     (``project.dependencies.add(…)`` anywhere). Only a literal coordinate whose group has a dot and whose artifact
     begins with a letter counts, quietly: an unknown call holding some other string (an IntelliJ Marketplace plugin's
     ``id:version``) is no dependency."""
+    filters = _filter_openings(line)
     calls = [(m.end(), f"{m.group('conf')} dependency") for m in ANY_CONFIG_CALL.finditer(line, at) if inside
              and m.group("conf") not in NOT_DOWNLOADS and not re.fullmatch(CONFIG, m.group("conf"))
-             and not FILTER_CALL.search(line, 0, m.start())]
+             and m.start() not in filters]
     calls += [(m.end(), "added dependency") for m in ADD_CALL.finditer(line, at) if "add" in line
               and (inside or m.group(0).lstrip().startswith(("project", "dependencies")))]
     for end, note in calls:

@@ -526,6 +526,38 @@ def test_an_sbt_build_of_many_modules_is_read_once():
     assert found[-1].location.line == 6 and found[-1].key.name == f"org.zq:lib{n - 1}-zq_2.13"
 
 
+def test_filter_calls_are_found_once_per_line(monkeypatch):
+    # l38: whether a call is an exclude(…)/include(…) argument was a search from the line's start before each call:
+    # quadratic on one long line of calls (1,000 `plugins { … } dependencies { implementation(` units, 80 KB: 1.1 s;
+    # twice and four times as many 3.6 and 12.5 s). The openings are found once per line: the text the pattern reads
+    # stays within the line's length, a filter's argument is still skipped and every other call still read
+    from depguard.ecosystems.maven import gradle_build
+    from depguard.parsers import Source, get_format
+
+    read: list[int] = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def search(self, string, pos=0, endpos=None):
+            read.append((len(string) if endpos is None else endpos) - pos)
+            return self.pattern.search(string, pos, len(string) if endpos is None else endpos)
+
+        def finditer(self, string, pos=0, endpos=None):
+            read.append((len(string) if endpos is None else endpos) - pos)
+            return self.pattern.finditer(string, pos, len(string) if endpos is None else endpos)
+
+    monkeypatch.setattr(gradle_build, "FILTER_CALL", Counting(gradle_build.FILTER_CALL))
+    n = 200
+    line = ("dependencies { shadow { exclude( dependency('org.zq:filtered-zq:1') ) } "
+            + "".join(f'implementation("org.zq:lib{i}-zq:1.0"); jmh("org.zq:bench{i}-zq:1.0"); ' for i in range(n)) + "}")
+    found = list(get_format("build.gradle").parse(Source(path="build.gradle", text=line + "\n")))
+    assert sum(read) <= 2 * len(line)
+    names = {m.key.name for m in found}
+    assert len(names) == 2 * n and "org.zq:filtered-zq" not in names and {"org.zq:lib0-zq", "org.zq:bench7-zq"} <= names
+
+
 def test_catalog_plugin_references_are_read_from_one_start_per_run():
     # l38: `libs.plugins.<alias>.get().pluginId` was a lazy alias after each `libs.plugins.`, and a run of them (allowed
     # after a `.`) rescanned the rest of the run from every one: quadratic (8,000 of them 5.9 s; benchmarks/
