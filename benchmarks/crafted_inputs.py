@@ -779,6 +779,15 @@ def _gradle_calls_on_one_line(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="build.gradle.kts", text=text)))
 
 
+def _cake_directives(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("nuget-script-refs").parse
+    # a Cake script of many #addin directives: the feeds a package may come from were read for each one (l38)
+    text = "".join(f"#addin nuget:?package=Cake.Imagined{i}&version=1.0\n" for i in range(n))
+    return lambda: list(parse(Source(path="build.cake", text=text)))
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -891,6 +900,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("many one-line cabal packages, a cabal.project of as many entries (r38)", _cabal_project_over_packages, 4_000),
     ("a run of many catalog plugin references before one call (l38)", _catalog_plugin_runs, 100_000),
     ("a Gradle script of one line of many plugin requests and calls (l38)", _gradle_calls_on_one_line, 2_000),
+    ("a Cake script of many #addin directives (l38)", _cake_directives, 8_000),
 )
 
 

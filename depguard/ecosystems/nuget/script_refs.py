@@ -17,6 +17,7 @@ too). A directive after ``//`` (a comment) is not read; a name with a variable o
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -64,6 +65,8 @@ def _cake(source: Source) -> Iterator[Mention]:
         return
     shown = source.path.replace("\\", "/").rpartition("/")[2]
     line, counted = 1, 0
+    # the script's feeds are read once: read for each directive, they were a pass over the file per directive (l38)
+    feeds = functools.cache(lambda: _feeds(source))
     for m in CAKE.finditer(text):
         package = QUERY_PACKAGE.search(m.group("query"))
         if package is None or not NAME.fullmatch(package.group("name")):
@@ -75,7 +78,7 @@ def _cake(source: Source) -> Iterator[Mention]:
         mention = source.mention("nuget", package.group("name"), line, at - text.rfind("\n", 0, at), Origin.MANIFEST,
                                  PARSER, spec=version.group("version") if version else None, note=f"#{m.group('directive')}")
         declared = [(m.group("source"), shown)] if m.group("source") else None
-        yield from mark_from_other_sources([mention], "nuget", lambda d=declared: d or _feeds(source),
+        yield from mark_from_other_sources([mention], "nuget", lambda d=declared: d or feeds(),
                                            "the script restores it from {url} too ({where}), a source depguard does not ask")
 
 

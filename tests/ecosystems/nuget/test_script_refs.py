@@ -64,3 +64,20 @@ def test_cake_directives_name_nuget_packages_and_their_own_source():
         ("dotnet-reportgenerator-globaltool", "5.2.0", 3, 23), ("acme.cake.imagined", None, 4, 69),
         ("cake.recipe", "3.1.1", 5, 22)]
     assert [m.example is not None for m in found] == [False, False, False, True, False]
+
+
+def test_a_cake_scripts_feeds_are_read_once(monkeypatch):
+    # l38: the feeds a directive's package may come from were read for each directive, a pass over the whole script
+    # each time: quadratic in the directives (4,000 lines 0.3 s, and growing fourfold with each doubling;
+    # benchmarks/crafted_inputs.py). They are read once; a directive naming its own source is still marked by it
+    from depguard.ecosystems.nuget import script_refs
+
+    calls: list[str] = []
+    real = script_refs._feeds
+    monkeypatch.setattr(script_refs, "_feeds", lambda source: calls.append(source.path) or real(source))
+    n = 300
+    cake = ("".join(f"#addin nuget:?package=Cake.Imagined{i}&version=1.0\n" for i in range(n))
+            + "#addin nuget:https://www.myget.org/F/acme/api/v3/index.json?package=Acme.Cake.Imagined\n")
+    found = list(get_format("nuget-script-refs").parse(Source("build.cake", cake)))
+    assert len(found) == n + 1 and calls == ["build.cake"]
+    assert [m.example is not None for m in found[-2:]] == [False, True]
