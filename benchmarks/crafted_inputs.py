@@ -788,6 +788,17 @@ def _cake_directives(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="build.cake", text=text)))
 
 
+def _xcodegen_escaped_urls(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("xcodegen").parse
+    # an XcodeGen spec of many packages whose urls are written with an escape: each url, not found as written after
+    # the cursor, was looked for again from the text's start (l38)
+    text = "targets:\n  App: {}\npackages:\n" + "".join(
+        f'  P{i}:\n    url: "https://github.com/acme/imagined{i}\\u0041"\n    from: 1.0.0\n' for i in range(n))
+    return lambda: list(parse(Source(path="project.yml", text=text)))
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -901,6 +912,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a run of many catalog plugin references before one call (l38)", _catalog_plugin_runs, 100_000),
     ("a Gradle script of one line of many plugin requests and calls (l38)", _gradle_calls_on_one_line, 2_000),
     ("a Cake script of many #addin directives (l38)", _cake_directives, 8_000),
+    ("an XcodeGen spec of many packages with escaped urls (l38)", _xcodegen_escaped_urls, 2_000),
 )
 
 

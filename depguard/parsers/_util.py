@@ -28,11 +28,12 @@ def column_of(lines: list[str], line: int, needle: str, start: int = 0) -> int |
 
 
 def find_line(lines: list[str], needle: str, start_line: int = 1, quoted: bool = True,
-              whole: bool = False) -> tuple[int, int] | tuple[None, None]:
-    """First (line, column) at or after ``start_line`` where ``needle`` appears (quoted when asked); ``whole``: as a
-    whole word, no name character (letter, digit, ``_ . -``) touching it (``jax`` is not found in ``- jaxlib``)."""
+              whole: bool = False, stop: int | None = None) -> tuple[int, int] | tuple[None, None]:
+    """First (line, column) at or after ``start_line`` (and before line ``stop``, when given) where ``needle`` appears
+    (quoted when asked); ``whole``: as a whole word, no name character (letter, digit, ``_ . -``) touching it (``jax``
+    is not found in ``- jaxlib``)."""
     candidates = [f'"{needle}"', f"'{needle}'"] if quoted else [needle]
-    for i in range(max(start_line, 1) - 1, len(lines)):
+    for i in range(max(start_line, 1) - 1, len(lines) if stop is None else min(len(lines), stop - 1)):
         for cand in candidates:
             idx = lines[i].find(cand)
             while whole and idx >= 0 and not _alone(lines[i], idx, idx + len(cand)):
@@ -40,7 +41,7 @@ def find_line(lines: list[str], needle: str, start_line: int = 1, quoted: bool =
             if idx >= 0:
                 return i + 1, idx + 1 + (1 if quoted else 0)
     if quoted:
-        return find_line(lines, needle, start_line, quoted=False, whole=whole)
+        return find_line(lines, needle, start_line, quoted=False, whole=whole, stop=stop)
     return None, None
 
 
@@ -50,19 +51,34 @@ def _alone(line: str, start: int, end: int) -> bool:
             and (end == len(line) or not (line[end].isalnum() or line[end] in "_.-")))
 
 
+# the whole-text passes the finds of one text may spend looking again from its start (a needle not after the cursor:
+# one written otherwise than the parsed value reads, an escaped YAML or JSON string) before each find looks only at the
+# NEAR_LINES lines from the cursor: a pass per such needle was quadratic (an XcodeGen spec of 4,000 packages whose urls
+# are written with an escape: 12.5 s; l38)
+WRAP_PASSES = 64
+NEAR_LINES = 256
+
+
 class KeyLines:
     """Finds the line of successive keys in a JSON/TOML/YAML text, scanning forward so duplicates resolve in order."""
 
     def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
         self.cursor = 1
+        self.wrapped = 0  # the lines the finds have looked at again from the text's start
 
     def find(self, needle: str, quoted: bool = True, reset: bool = False,
              whole: bool = False) -> tuple[int | None, int | None]:
         if reset:
             self.cursor = 1
+        if self.wrapped > WRAP_PASSES * max(len(self.lines), NEAR_LINES):
+            line, col = find_line(self.lines, needle, self.cursor, quoted, whole, stop=self.cursor + NEAR_LINES)
+            if line is not None:
+                self.cursor = line
+            return line, col
         line, col = find_line(self.lines, needle, self.cursor, quoted, whole)
         if line is None:
+            self.wrapped += len(self.lines)
             line, col = find_line(self.lines, needle, 1, quoted, whole)
         else:
             self.cursor = line

@@ -54,3 +54,26 @@ def test_positions_by_table_and_key_on_the_same_lines():
     assert lines.value(("package",), "name") == (3, 9)
     assert lines.entry(("dependencies",), "serde", "derive") == (10, 39)
     assert lines.span(("dependencies",)) == (9, 13)
+
+
+def test_key_lines_stop_looking_again_from_the_start_after_a_budget():
+    # l38: a needle not after the cursor (a value written otherwise than it parses: an escaped YAML string) was looked
+    # for again from the text's start, a pass each: an XcodeGen spec of 4,000 packages whose urls carry an escape took
+    # 12.5 s (benchmarks/crafted_inputs.py). After WRAP_PASSES such passes, a find looks near the cursor only: the
+    # lines read stay linear in the finds, and a needle near the cursor is still placed on its line
+    from depguard.parsers import _util
+
+    class Counted(list):
+        reads = 0
+
+        def __getitem__(self, i):
+            Counted.reads += 1
+            return super().__getitem__(i)
+
+    n = 500
+    lines = _util.KeyLines("".join(f'name{i} = "value-{i}"\n' for i in range(n)))
+    lines.lines = Counted(lines.lines)
+    misses = 4 * n
+    assert all(lines.find(f"absent-{i}") == (None, None) for i in range(misses))
+    assert Counted.reads <= 8 * _util.WRAP_PASSES * n + 4 * _util.NEAR_LINES * misses  # 6 M reads before
+    assert lines.find("value-5") == (6, 10) and lines.find("value-100", quoted=False) == (101, 12)
