@@ -799,6 +799,16 @@ def _xcodegen_escaped_urls(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="project.yml", text=text)))
 
 
+def _mocharc_escaped_ids(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("mocharc").parse
+    # a .mocharc.json of many required ids written with a JSON escape: each, never found as written, was looked for up
+    # to the text's end (l38)
+    text = '{"require": [' + ", ".join(f'"imagined\\u002d{i}"' for i in range(n)) + ', "ts-node/register"]}'
+    return lambda: list(parse(Source(path=".mocharc.json", text=text)))
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -913,6 +923,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Gradle script of one line of many plugin requests and calls (l38)", _gradle_calls_on_one_line, 2_000),
     ("a Cake script of many #addin directives (l38)", _cake_directives, 8_000),
     ("an XcodeGen spec of many packages with escaped urls (l38)", _xcodegen_escaped_urls, 2_000),
+    ("a .mocharc.json of many escaped required ids (l38)", _mocharc_escaped_ids, 10_000),
 )
 
 

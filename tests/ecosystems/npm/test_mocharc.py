@@ -70,3 +70,27 @@ def test_a_package_json_without_those_blocks_or_of_another_shape_names_nothing()
     assert list(parse(Source(path="package.json", text='{"nyc": "x", "mocha": ["zq"]}'))) == []
     assert list(parse(Source(path="package.json", text='{"nyc": {'))) == []  # invalid: the package.json format's problem
     assert list(get_format("nycrc").parse(Source(path=".nycrc", text='{"reporter": "lcov"}'))) == []
+
+
+def test_ids_not_written_as_they_parse_cost_a_bounded_read():
+    # l38: each required id was looked for up to the text's end and an id written otherwise than it parses (an escaped
+    # JSON string) is never found: a pass over the config each (20,000 in 370 KB: 2.6 s; benchmarks/crafted_inputs.py).
+    # After MISS_PASSES passes an id is looked for near the last one found: the text read stays linear in the ids,
+    # and a plain id after the escaped ones is still a require (at its place, with a few)
+    from depguard.ecosystems.npm import mocharc
+
+    read: list[int] = []
+
+    class Counting(str):
+        def find(self, sub, start=0, end=None):
+            read.append((len(self) if end is None else min(end, len(self))) - start)
+            return str.find(self, sub, start, len(self) if end is None else end)
+
+    n = 2_000
+    text = '{"require": [' + ", ".join(f'"mod\\u002d{i}"' for i in range(n)) + ', "ts-node/register"]}'
+    found = list(get_format("mocharc").parse(Source(".mocharc.json", Counting(text))))
+    assert sum(read) <= (mocharc.MISS_PASSES + 2) * len(text) + n * (mocharc.NEAR_CHARS + 40)  # 30 M before
+    assert "ts-node" in {m.key.name for m in found}
+    small = '{"require": [' + ", ".join(f'"mod\\u002d{i}"' for i in range(5)) + ', "ts-node/register"]}'
+    assert [(m.key.name, m.location.column) for m in get_format("mocharc").parse(Source(".mocharc.json", small))] == [
+        ("ts-node", small.index('"ts-node/register"') + 2)]
