@@ -809,6 +809,16 @@ def _mocharc_escaped_ids(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path=".mocharc.json", text=text)))
 
 
+def _libman_escaped_libraries(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("libman.json").parse
+    # a libman.json of many libraries written with a JSON escape: each was looked for up to the text's end (l38)
+    text = ('{"defaultProvider": "unpkg", "libraries": ['
+            + ",".join(f'{{"library": "imagined\\u002d{i}@1.0", "destination": "lib/x"}}' for i in range(n)) + "]}")
+    return lambda: list(parse(Source(path="libman.json", text=text)))
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -924,6 +934,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Cake script of many #addin directives (l38)", _cake_directives, 8_000),
     ("an XcodeGen spec of many packages with escaped urls (l38)", _xcodegen_escaped_urls, 2_000),
     ("a .mocharc.json of many escaped required ids (l38)", _mocharc_escaped_ids, 10_000),
+    ("a libman.json of many escaped libraries (l38)", _libman_escaped_libraries, 10_000),
 )
 
 

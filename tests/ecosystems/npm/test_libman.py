@@ -36,3 +36,24 @@ def test_a_cdnjs_manifest_names_no_npm_package():
     text = ('{"version": "1.0", "defaultProvider": "cdnjs", "libraries": [{"library": "toastr.js@2.1.4"},'
             ' {"library": "aspnet-signalr@1.0.27", "provider": "cdnjs"}]}')
     assert list(get_format("libman.json").parse(Source("libman.json", text))) == []
+
+
+def test_a_library_written_otherwise_is_looked_for_just_after_its_key():
+    # l38: a library written with a JSON escape (`imagined\u002dwidget@1.0`) is never found as it parses, and was looked
+    # for up to the text's end, a pass per entry (20,000 entries 3.1 s; benchmarks/crafted_inputs.py). It is looked
+    # for within VALUE_REACH of its key: the text read stays linear in the entries, each still judged
+    from depguard.ecosystems.npm import libman
+
+    read: list[int] = []
+
+    class Counting(str):
+        def find(self, sub, start=0, end=None):
+            read.append((len(self) if end is None else min(end, len(self))) - start)
+            return str.find(self, sub, start, len(self) if end is None else end)
+
+    n = 1_000
+    text = ('{"defaultProvider": "unpkg", "libraries": ['
+            + ",".join(f'{{"library": "imagined\\u002d{i}@1.0", "destination": "lib/x"}}' for i in range(n)) + "]}")
+    found = list(get_format("libman.json").parse(Source("libman.json", Counting(text))))
+    assert len(found) == n and found[-1].key.name == f"imagined-{n - 1}"
+    assert len(read) == n and sum(read) <= n * (libman.VALUE_REACH + 40)  # 30 M before
