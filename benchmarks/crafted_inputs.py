@@ -819,6 +819,16 @@ def _libman_escaped_libraries(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="libman.json", text=text)))
 
 
+def _mcp_escaped_commands(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("mcp-config").parse
+    # an .mcp.json of many servers whose command is written with a JSON escape: each was looked for up to the text's
+    # end (l38)
+    text = '{"mcpServers": {' + ",".join(f'"s{i}": {{"command": "node\\u0020srv{i}.js"}}' for i in range(n)) + "}}"
+    return lambda: list(parse(Source(path=".mcp.json", text=text)))
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -935,6 +945,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an XcodeGen spec of many packages with escaped urls (l38)", _xcodegen_escaped_urls, 2_000),
     ("a .mocharc.json of many escaped required ids (l38)", _mocharc_escaped_ids, 10_000),
     ("a libman.json of many escaped libraries (l38)", _libman_escaped_libraries, 10_000),
+    ("an .mcp.json of many servers with escaped commands (l38)", _mcp_escaped_commands, 8_000),
 )
 
 

@@ -479,3 +479,23 @@ def test_a_coding_agents_plugins_servers_are_read():
     assert _found(".claude-plugin/plugin.json", '{"name": "p", "mcpServers": "./.mcp.json", "command": "x"}\n') == []
     assert _found("server/.mcp.json", '{"command": "npx", "args": ["-y", "invented-own-entry-zq"]}\n') == []
     assert _found("mcp.json", market) == []
+
+
+def test_a_command_written_otherwise_is_looked_for_just_after_its_key():
+    # l38: a command written with a JSON escape (`node\u0020srv.js`) is never found as it parses, and was looked for
+    # up to the text's end, a pass per server (32,000 servers 7.6 s; benchmarks/crafted_inputs.py). It is looked for
+    # within VALUE_REACH of its key: the text read stays linear in the servers, each command still read
+    from depguard.parsers import Source, get_format, mcp_config
+
+    read: list[int] = []
+
+    class Counting(str):
+        def find(self, sub, start=0, end=None):
+            read.append((len(self) if end is None else min(end, len(self))) - start)
+            return str.find(self, sub, start, len(self) if end is None else end)
+
+    n = 500
+    text = '{"mcpServers": {' + ",".join(f'"s{i}": {{"command": "npx\\u0020-y zq-imagined-mcp-{i}"}}' for i in range(n)) + "}}"
+    found = list(get_format("mcp-config").parse(Source(".mcp.json", Counting(text))))
+    assert {m.key.name for m in found} >= {"zq-imagined-mcp-0", f"zq-imagined-mcp-{n - 1}"}
+    assert read and sum(read) <= n * 2 * (mcp_config.VALUE_REACH + 60)  # ~12 M before
