@@ -100,6 +100,30 @@ def _depth(obj: Any, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
+# the values a YAML text's aliases may expand it to: a hundred aliases, each of a list of nine of the one before, made
+# a text of a few hundred bytes billions of values for every walk of it (l38)
+MAX_EXPANDED = 1_000_000
+
+
+def _expanded(obj: Any, limit: int) -> int:
+    """How many values ``obj`` holds with each shared container (a YAML alias) counted at each place, up to ``limit``
+    and past it: one visit per distinct container (a container inside itself counts once)."""
+    size: dict[int, int] = {}
+    stack: list[tuple[Any, bool]] = [(obj, False)]
+    while stack:
+        cur, done = stack.pop()
+        if not isinstance(cur, (dict, list)) or (id(cur) in size and not done):
+            continue
+        children = list(cur.values()) if isinstance(cur, dict) else cur
+        if done:
+            size[id(cur)] = min(limit + 1, 1 + sum(size.get(id(c), 1) for c in children))
+        else:
+            size[id(cur)] = 1  # in progress: a container reached again inside itself counts once
+            stack.append((cur, True))
+            stack.extend((c, False) for c in children if isinstance(c, (dict, list)) and id(c) not in size)
+    return size.get(id(obj), 1)
+
+
 def read_small(path: str | Path, limit: int) -> str | None:
     """The text of a file a parser consults beside the one it reads (a .env, a tsconfig), or None when it is
     missing, unreadable or larger than ``limit`` bytes. Read through the parse's file view (recorded)."""
@@ -231,6 +255,8 @@ def load_yaml(text: str) -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise ParseError(f"not valid YAML: {getattr(exc, 'problem', None) or exc}", mark.line + 1 if mark else None) from None
+    if "*" in text and _expanded(data, MAX_EXPANDED) > MAX_EXPANDED:
+        raise ParseError(f"YAML aliases expand it to more than {MAX_EXPANDED:,} values")
     if _depth(data) > MAX_DEPTH:
         raise ParseError(f"YAML nested deeper than {MAX_DEPTH} levels")
     return data

@@ -153,3 +153,24 @@ def test_llm_text_never_crashes(text):
 def test_hostile_counts_are_reported():
     # the note quotes these: formats covered and examples per parser
     assert len(ALL_FORMATS) >= 8 and EXAMPLES >= 40
+
+
+def test_yaml_aliases_expanding_past_a_million_values_are_a_parse_problem(monkeypatch):
+    # l38: aliases were refused past a hundred, but eight levels of lists of nine aliases of the level before (63
+    # aliases, 400 bytes) expand to 9**7 values, and every walk of the data (the depth check first) visited each:
+    # 15 s at eight levels, ninefold per level more. The expansion is counted once per distinct container, and a text
+    # past MAX_EXPANDED values is a parse problem before any walk; a YAML of a few shared anchors still loads
+    from depguard.errors import ParseError
+    from depguard.parsers import _util
+
+    text = "l0: &l0 [x, y]\n" + "".join(f"l{i}: &l{i} [" + ", ".join([f"*l{i - 1}"] * 9) + "]\n" for i in range(1, 8))
+
+    def walked(*args):
+        raise AssertionError("the alias-expanded data was walked")
+
+    with monkeypatch.context() as m:
+        m.setattr(_util, "_depth", walked)
+        with pytest.raises(ParseError, match="aliases expand"):
+            _util.load_yaml(text)
+    assert _util.load_yaml("base: &b {image: python}\njobs: [*b, *b]\n") == {
+        "base": {"image": "python"}, "jobs": [{"image": "python"}, {"image": "python"}]}
