@@ -94,16 +94,22 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
         if PATTERN_MARK.search(ref) and "{" not in ref:  # (a template's `{{ x | quote }}` is read as before)
             yield from _pattern_mentions(source, parser, ref, line_no, col)
             continue
-        found = split_image(ref)
-        if found is None:
-            from ._local_images import variable_slot
+        yield from _reference_mentions(source, parser, ref, line_no, col)
 
-            slot = variable_slot(ref)
-            if slot is None or slot not in source.hints.local_images:  # else a script of the tree builds it
-                source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")
-            continue
-        name, tag = found
-        yield slot_marked(source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name), ref)
+
+def _reference_mentions(source: Source, parser: str, ref: str, line_no: int, col: int) -> Iterator[Mention]:
+    """The image ``ref`` names (its mention, a slot's flag marked a note), or a problem when a variable makes its name
+    and no script of the tree builds that image."""
+    found = split_image(ref)
+    if found is None:
+        from ._local_images import variable_slot
+
+        slot = variable_slot(ref)
+        if slot is None or slot not in source.hints.local_images:  # else a script of the tree builds it
+            source.problem(f"image {ref!r} is built from a variable; not checked", line_no, col, kind="limit")
+        return
+    name, tag = found
+    yield slot_marked(source.mention("docker", ref, line_no, col, Origin.MANIFEST, parser, spec=tag, name=name), ref)
 
 
 def _pattern_mentions(source: Source, parser: str, pattern: str, line_no: int, col: int) -> Iterator[Mention]:
@@ -118,9 +124,4 @@ def _pattern_mentions(source: Source, parser: str, pattern: str, line_no: int, c
         if WILDCARD.search(head + slash + last.partition(":")[0]):
             continue
         at = col + alt.start() + (len(alt.group()) - len(alt.group().lstrip()))
-        found = split_image(ref)
-        if found is None:
-            source.problem(f"image {ref!r} is built from a variable; not checked", line_no, at, kind="limit")
-            continue
-        name, tag = found
-        yield slot_marked(source.mention("docker", ref, line_no, at, Origin.MANIFEST, parser, spec=tag, name=name), ref)
+        yield from _reference_mentions(source, parser, ref, line_no, at)
