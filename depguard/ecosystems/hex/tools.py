@@ -30,10 +30,15 @@ def mix(args: list[Word]) -> Iterator[Item]:
             spec = pos[2].text if len(pos) >= 3 and plain(pos[2]) else None
             yield Target("hex", pos[1], pos[1].text, spec=spec)
     elif sub.text == "igniter.install":
-        for w in pos:
-            name, _, version = w.text.partition("@")
-            if plain(w) and HEX_NAME.match(name):
-                yield Target("hex", w, name, spec=version or None)
+        yield from _packages_at_versions(pos)
+
+
+def _packages_at_versions(words: list[Word]) -> Iterator[Item]:
+    """The Hex packages of ``NAME[@VERSION]`` words (``mix igniter.install``, ``gleam add``)."""
+    for w in words:
+        name, _, version = w.text.partition("@")
+        if plain(w) and HEX_NAME.match(name):
+            yield Target("hex", w, name, spec=version or None)
 
 
 @grammar("gleam")
@@ -42,10 +47,7 @@ def gleam(args: list[Word]) -> Iterator[Item]:
     if sub is None:
         return
     if sub.text == "add":
-        for w in GLEAM.positionals(rest):
-            name, _, version = w.text.partition("@")
-            if plain(w) and HEX_NAME.match(name):
-                yield Target("hex", w, name, spec=version or None)
+        yield from _packages_at_versions(GLEAM.positionals(rest))
         return
     if sub.text == "update" or (sub.text == "deps" and any(w.text == "download" for w in GLEAM.positionals(rest)[:1])):
         yield project("hex", "gleam", sub, ("gleam.toml", "manifest.toml"))
