@@ -4599,6 +4599,17 @@ def test_genomics_and_single_cell_modules_are_judged_as_the_distributions_their_
                                  ("sc.py", "pyro-ppl"), ("sc.py", "scvi-tools"), ("sc.py", "allelx"), ("sc.py", "scvix")}
 
 
+def test_security_tool_modules_are_judged_as_the_distributions_their_docs_install(tmp_path):
+    # held-out set 286 (security tooling): Sn1per's bin/zap-scan.py `from zapv2 import ZAPv2` (zaproxy's README: `pip
+    # install zaproxy`, package zapv2), its templates' `from seleniumrequests import Firefox` (selenium-requests) and a
+    # p4-team/ctf solver's `from pcapfile import savefile` (pypcapfile's README: "import pcapfile") were reported missing.
+    # Made-up neighbours keep their own guess
+    write(tmp_path, {"scan.py": "from zapv2 import ZAPv2\nfrom seleniumrequests import Firefox\n"
+                                "from pcapfile import savefile\nimport zapv3\nimport pcapfilex\n"})
+    assert imports(tmp_path) == {("scan.py", "zaproxy"), ("scan.py", "selenium-requests"), ("scan.py", "pypcapfile"),
+                                 ("scan.py", "zapv3"), ("scan.py", "pcapfilex")}
+
+
 def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
     # reviewer r34, crafted: each addition tried every loop above it, sorted again and with a pattern compiled for each
     # (1,000 loops and 1,000 additions: 53 s). The nearest loop above an addition whose name it uses still expands it,
