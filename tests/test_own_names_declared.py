@@ -295,6 +295,38 @@ def test_a_runner_given_a_command_a_lockfile_installs_at_a_projects_top_runs_it(
                    ("release.sh", "pnp-only-tool")]
 
 
+BUN_LOCK = """{
+  "lockfileVersion": 1,
+  "workspaces": {
+    "": {"name": "create-target", "devDependencies": {"expo-module-scripts": "^4.1.7"}},
+  },
+  "packages": {
+    "expo-module-scripts": ["expo-module-scripts@4.1.10", "", { "dependencies": { "commander": "^12.1.0" }, "bin": { "expo-module": "bin/expo-module.js" } }, "sha512-x"],
+    "@babel/parser": ["@babel/parser@7.28.6", "", { "bin": "./bin/babel-parser.js" }, "sha512-y"],
+    "jest-expo/nested-cli": ["nested-cli@1.0.0", "", { "bin": { "nested-tool": "cli.js" } }, "sha512-z"],
+  }
+}
+"""
+
+
+def test_a_runner_given_a_command_a_bun_lock_installs_at_the_projects_top_runs_it(tmp_path: Path):
+    # expo-apple-targets (held-out set 285): packages/create-target's scripts run `npx expo-module prepublishOnly`,
+    # the bin of its devDependency expo-module-scripts, which the root bun.lock records (`"bin": {"expo-module": …}`);
+    # a bin string installs the package's unscoped name. A bin of a package nested below another one, and a command
+    # no lockfile installs, are judged
+    files = {
+        "package.json": '{"name": "create-target", "scripts": {"prepublishOnly": "npx expo-module prepublishOnly", '
+                        '"parse": "npx parser x.js", "nested": "npx nested-tool", '
+                        '"imagined": "npx expo-module-imagined build"}}\n',
+        "bun.lock": BUN_LOCK,
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).write_text(text)
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    ran = sorted(m.key.name for m in out.mentions if m.key.ecosystem == "npm" and m.origin is Origin.COMMAND)
+    assert ran == ["expo-module-imagined", "nested-tool"]
+
+
 APPIUM_LOCK = ('{"lockfileVersion": 3, "packages": {"": {"name": "appium-boilerplate"}, '
                '"node_modules/@wdio/appium-service": {"version": "9.22.0", '
                '"bin": {"start-appium-inspector": "bin/start-appium-inspector.js"}}}}\n')

@@ -8,8 +8,11 @@ Read: ``package-lock.json`` and ``npm-shrinkwrap.json`` (lockfile v2/v3 ``packag
 ``node_modules/<name>`` or ``<member>/node_modules/<name>``, at the top of the project or of a workspace member,
 not one nested below another package), and a
 berry ``yarn.lock`` (``__metadata``) whose folder's ``.yarnrc.yml`` sets ``nodeLinker: node-modules`` (the default
-Plug'n'Play linker makes no ``node_modules/.bin``, so npx would fetch). Classic yarn.lock and pnpm-lock.yaml record
-no bin names (pnpm's ``hasBin`` only), so they add none."""
+Plug'n'Play linker makes no ``node_modules/.bin``, so npx would fetch), and bun's text ``bun.lock`` (a ``packages``
+entry keyed by the bare package name, the one ``bun install`` lays out at the top of ``node_modules``, whose metadata
+object records ``"bin"``: expo-apple-targets' ``create-target`` package runs ``npx expo-module prepublishOnly``, the
+``expo-module`` bin of its locked ``expo-module-scripts``, held-out set 285). Classic yarn.lock and pnpm-lock.yaml
+record no bin names (pnpm's ``hasBin`` only), so they add none."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-LOCKFILES = ("package-lock.json", "npm-shrinkwrap.json", "yarn.lock")
+LOCKFILES = ("package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "bun.lock")
 YARNRC = ".yarnrc.yml"
 NODE_MODULES_LINKER = re.compile(r"""^nodeLinker:\s*["']?node-modules["']?\s*(?:#.*)?$""", re.M)
 BERRY_METADATA = re.compile(r"^__metadata:", re.M)  # a berry lockfile (a classic one records no bins)
@@ -34,8 +37,37 @@ def locked_bins(texts: Iterable[tuple[Path, str]]) -> set[str]:
         if path.name == "yarn.lock":
             if path.parent in node_modules and BERRY_METADATA.search(text):
                 bins |= _berry_bins(text)
+        elif path.name == "bun.lock":
+            bins |= _bun_lock_bins(text)
         elif path.name in LOCKFILES:
             bins |= _npm_lock_bins(text)
+    return bins
+
+
+def _bun_lock_bins(text: str) -> set[str]:
+    """The ``bin`` of each top-level ``packages`` entry of a ``bun.lock`` (``"name": ["name@1.0.0", "", {"bin":
+    {"cmd": "cli.js"}}, "sha512-…"]``; a ``"bin": "cli.js"`` string installs the package's unscoped name). An entry
+    keyed ``parent/name`` is nested below another package, so its bin is not the project's."""
+    from ...errors import ParseError
+    from ...parsers._lines_js import load_json_positions
+
+    try:
+        data = load_json_positions(text, jsonc=True, what="bun.lock (JSONC)")[0]
+    except (ParseError, ValueError, RecursionError):
+        return set()
+    packages = data.get("packages") if isinstance(data, dict) else None
+    if not isinstance(packages, dict):
+        return set()
+    bins: set[str] = set()
+    for where, entry in packages.items():
+        if not isinstance(where, str) or where.count("/") != (1 if where.startswith("@") else 0):
+            continue  # a package nested below another one (``parent/name``, ``@scope/parent/name``)
+        meta = next((item for item in entry[1:] if isinstance(item, dict)), None) if isinstance(entry, list) else None
+        got = meta.get("bin") if meta is not None else None
+        if isinstance(got, dict):
+            bins.update(name for name in got if isinstance(name, str) and name)
+        elif isinstance(got, str) and got:
+            bins.add(where.rpartition("/")[2])
     return bins
 
 
