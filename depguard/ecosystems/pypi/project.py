@@ -220,7 +220,8 @@ class PythonProject:
     def _schema_map(self) -> dict[str, str]:
         out: dict[str, str] = {}
         for rel in self.schemas:  # sorted: of two schemas of one path, the first in order
-            parts = rel[: -len(".proto")].split("/")
+            # protoc's Python module of a path: its '-' become '_' (python_generator.cc's ModuleName)
+            parts = schema_stem(rel).replace("-", "_").split("/")
             if not IDENTIFIER.match(parts[-1]):
                 continue
             for k in range(2, len(parts) + 1):
@@ -2920,6 +2921,8 @@ def python_project(root: Path, files: Iterable[str], limit: int = 5 * 1024 * 102
         modules |= regular
         namespaces |= namespace
     modules |= generated_modules(tree.files) | on_device
+    # and the packages the Thrift compiler writes from the tree's IDL files (their `namespace py`)
+    modules |= thrift_modules(tree.files, lambda rel: _read(root / rel, min(limit, THRIFT_LIMIT)))
     # and those a documented protoc command writes from a checkout's schemas (a README's grpc_tools.protoc)
     modules |= documented_protoc_modules(tree.files, lambda rel: _read(root / rel, min(limit, PROTOC_DOCUMENT_LIMIT)))
     # and those an API code generator the tree runs writes (datamodel-codegen --output, openapi-generator's packageName)
@@ -3046,26 +3049,58 @@ def test_run_folders(files: Iterable[str]) -> set[str]:
     return found
 
 
-PROTO = lazyre.compile(r"(?:.*/)?([A-Za-z_]\w*)\.proto\Z")
+# a protobuf schema, or the template a build renders or copies into one (``x.proto.template``, ``x.proto.in``: the
+# template a Bazel genrule copies to ``x.proto`` in rules_proto_grpc's generated_proto test, CMake's configure_file input)
+PROTO = lazyre.compile(r"(?:.*/)?([A-Za-z_][\w-]*)\.proto(?:\.(?:template|tmpl|tpl|in|j2|jinja2?))?\Z")
+SCHEMA_SUFFIX = lazyre.compile(r"\.proto(?:\.(?:template|tmpl|tpl|in|j2|jinja2?))?\Z")
 # the Python modules generated from a schema ``x.proto``: a plug-in's ``x``, protoc's ``x_pb2``, grpcio-tools' ``x_pb2_grpc``
 # and grpclib's ``x_grpc``
 SCHEMA_OUTPUTS = ("", "_pb2", "_pb2_grpc", "_grpc")
 
 
+def schema_stem(rel: str) -> str:
+    """A schema's path (:data:`SCHEMA_SUFFIX`) without its ``.proto`` and a template's suffix after it."""
+    m = SCHEMA_SUFFIX.search(rel)
+    return rel[: m.start()] if m else rel
+
+
 def proto_schemas(files: Iterable[str]) -> tuple[str, ...]:
-    """The protobuf schemas among ``files`` that lie in a folder (:attr:`PythonProject.schemas`), sorted."""
-    return tuple(sorted(rel for rel in files if rel.endswith(".proto") and "/" in rel))
+    """The protobuf schemas (and schema templates, :data:`PROTO`) among ``files`` that lie in a folder
+    (:attr:`PythonProject.schemas`), sorted."""
+    return tuple(sorted(rel for rel in files if ".proto" in rel and "/" in rel and SCHEMA_SUFFIX.search(rel)))
 
 
 def generated_modules(files: Iterable[str]) -> set[str]:
     """The modules a build generates from the tree's own files, wherever they are written: protoc's
     ``x_pb2`` and gRPC's ``x_pb2_grpc`` for each protobuf schema ``x.proto`` (its output folder is the build's
-    choice, ``--python_out=``, so the schema's folder says nothing about where the import is)."""
+    choice, ``--python_out=``, so the schema's folder says nothing about where the import is), or a template of one
+    (:data:`PROTO`); protoc writes a ``-`` of the schema's name as ``_`` (``my-api.proto`` gives ``my_api_pb2``)."""
     out: set[str] = set()
     for rel in files:
-        m = PROTO.match(rel) if rel.endswith(".proto") else None
+        m = PROTO.match(rel) if ".proto" in rel else None
         if m:
-            out |= {f"{m.group(1)}_pb2", f"{m.group(1)}_pb2_grpc"}
+            stem = m.group(1).replace("-", "_")
+            out |= {f"{stem}_pb2", f"{stem}_pb2_grpc"}
+    return out
+
+
+# a Thrift IDL file's Python namespace (``namespace py thrift_example.gen``; ``py.twisted`` and ``*`` apply to Python too):
+# the Thrift compiler writes the file's ``ttypes``, ``constants`` and service modules in that package
+THRIFT_NAMESPACE = lazyre.compile(r"^[ \t]*namespace[ \t]+(?:py(?:\.twisted)?|\*)[ \t]+([A-Za-z_]\w*)(?=[.;\s]|\Z)", re.M)
+THRIFT_LIMIT = 256 * 1024
+
+
+def thrift_modules(files: Iterable[str], read: Callable[[str], str | None]) -> set[str]:
+    """The top-level packages the Thrift compiler writes from the tree's IDL files, wherever a build puts them: the
+    first part of each ``.thrift`` file's Python namespace (pantsbuild/example-codegen's person_test.py imports
+    ``thrift_example.gen.ttypes`` of src/thrift/person.thrift, ``namespace py thrift_example.gen``). A file with no
+    Python namespace names no package here (the compiler then takes the file's name, left judged)."""
+    out: set[str] = set()
+    for rel in files:
+        if rel.endswith(".thrift"):
+            text = read(rel)
+            if text and "namespace" in text:
+                out |= {m.group(1) for m in THRIFT_NAMESPACE.finditer(text)}
     return out
 
 
