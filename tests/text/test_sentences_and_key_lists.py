@@ -189,6 +189,20 @@ def test_a_block_of_environment_variable_names_is_not_a_requirements_list():
     assert sniff("old-url\nnew-url", context="the library's settings") == "file:requirements.txt"
 
 
+def test_a_block_of_capitalised_words_is_not_a_requirements_list():
+    # held-out set 286: a p4-team/ctf write-up (2015-09-16-csaw/crypto_100_notesy/README.md) shows a substitution
+    # cipher's two alphabets in an untagged block after "we've noticed that dependency between letters is as follows:"
+    # (read as requirements naming abcdefghijklmnopqrstuvwxyz and unhmaqwzidyprcjkbgvsloetxf)
+    ctx = "we've noticed that dependency between letters is as follows:"
+    assert sniff("ABCDEFGHIJKLMNOPQRSTUVWXYZ\nUNHMAQWZIDYPRCJKBGVSLOETXF", context=ctx) == ""
+    assert sniff("GET\nPOST\n# and\nDELETE", context="The API requires one of:") == ""
+    text = f"Notes\n\n{ctx}\n\n```\nABCDEFGHIJKLMNOPQRSTUVWXYZ\nUNHMAQWZIDYPRCJKBGVSLOETXF\n```\n"
+    assert list(mentions_in_text(Source(path="README.md", text=text))) == []
+    # a name written otherwise among them keeps the block a list, whose capitalised names are judged too
+    assert sniff("GDAL\nrequests", context="Install the dependencies:") == "file:requirements.txt"
+    assert sniff("Django\nPyYAML", context="Install the dependencies:") == "file:requirements.txt"
+
+
 def test_a_documents_environment_list_names_the_interpreter_beside_the_packages_it_judges():
     # kepler.gl's docs/keplergl-jupyter/faq.md: "What's your recommended Python environment?" then a text block
     text = ("## What's your recommended Python environment?\n\n```text\npython>=3.9\njupyterlab>=4.0\nnotebook>=7.0\n"
