@@ -871,6 +871,15 @@ def _caption_nouns(n: int) -> Callable[[], object]:
     return lambda: sniff("name\nversion", context=context)
 
 
+def _repository_addresses(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.imports import named_repositories
+
+    # a long owner with no slash after it, a long dotted name, and many short addresses of one repository
+    text = ("# github.com/" + "a" * n + " x\n# https://github.com/o/" + "b." * n + "!\n"
+            + "# https://github.com/o/r\n" * (n // 20))
+    return lambda: named_repositories(text)
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -881,6 +890,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
     ("copies into the working folder on one long line (h225)", _working_folder_copies, 100_000),
     ("import handler naming many addresses (r25)", _handler_addresses, 8_000),
+    ("a file's comments naming long repository addresses (h286)", _repository_addresses, 200_000),
     ("unclosed netbox.plugins import lists (r28)", _netbox_unclosed_lists, 20_000),
     ("Qt Designer form header of blanks (r30)", _form_header_blanks, 1_000_000),
     ("unclosed class base lists importing znc (r27)", _znc_unclosed_bases, 20_000),

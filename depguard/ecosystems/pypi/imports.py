@@ -714,6 +714,10 @@ class Declared:
     # (:func:`elsewhere_hints`): an import of one is reported not checked (PyPI's answer says nothing of it), never
     # dropped: a comment is no manifest, and generated code writes such comments too
     said_elsewhere: frozenset[str] = frozenset()
+    # (canonical name, URL) of the repositories on a source host that the file's own text names (``# Dependencies:
+    # https://github.com/fireeye/flare-emu``, :func:`named_repositories`): an import of a repository's own name is
+    # that repository's module, fetched from it, not from PyPI: not checked when PyPI lacks or doubts the name
+    said_repositories: tuple[tuple[str, str], ...] = ()
     # (module, repository) of the imports that follow the file's clone of a repository and its addition of the clone's
     # folder to ``sys.path`` (:func:`checkout_path_imports`): an import nothing declares may be a module of that checkout
     on_checkout_path: tuple[tuple[str, str], ...] = ()
@@ -793,6 +797,10 @@ class Declared:
             return Example(f"{top!r} is declared nowhere; the file's own text says to install it from conda or another "
                            "index, which depguard does not ask", any_verdict=True, setting=None, unchecked=True,
                            ok_passes=True)
+        url = next((u for name, u in self.said_repositories if name == canonicalize_name(top)), None)
+        if url is not None:
+            return Example(f"{top!r} is declared nowhere; the file's own text names its repository, {url}, which is no "
+                           "registry depguard asks", any_verdict=True, setting=None, unchecked=True, ok_passes=True)
         extra_of = _extra_module(top, self.extras)
         if extra_of is not None:
             return Example(f"{top!r} is declared nowhere; the file installs {extra_of!r} with an extra of that name, "
@@ -2120,6 +2128,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     from_elsewhere = elsewhere_hints(said)
     if from_elsewhere:
         declared = replace(declared, said_elsewhere=from_elsewhere)
+    repositories = named_repositories(said)
+    if repositories:
+        declared = replace(declared, said_repositories=repositories)
     if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
         declared = declared.adding(guides=install_guides(source))
     spelled = vcs_requirement_strings(source.text)
@@ -2412,6 +2423,31 @@ def elsewhere_hints(text: str) -> frozenset[str]:
         if "pypi.org" not in m.group("index") and "pythonhosted.org" not in m.group("index"):
             names |= _hinted_names(m.group("args"), INDEX_OPTIONS)
     return frozenset(names)
+
+
+# a repository's address on a source host, as a file's comment or string names it (``https://github.com/fireeye/flare-emu``,
+# ``github.com/owner/name.git``): the part after the owner is the repository's name (group "name"); what follows it
+# (``/blob/…``, ``#installation``) is no part of the name. Each part is one run of name characters: linear
+SOURCE_REPOSITORY = lazyre.compile(r"(?<![\w.-])(?:https?://)?(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)"
+                                   r"/[\w.-]+/(?P<name>[\w.-]+?)(?:\.git)?(?![\w.-])")
+MAX_REPOSITORIES = 64  # addresses read from one file, at most
+
+
+def named_repositories(text: str) -> tuple[tuple[str, str], ...]:
+    """(canonical name, URL) of the repositories on a source host (GitHub, GitLab, Bitbucket, Codeberg) that a file's
+    text names: an IDA Pro script's header says ``# Dependencies: https://github.com/fireeye/flare-emu`` and the script
+    imports ``flare_emu`` (mandiant/flare-ida, held-out set 286), a module its users copy from that repository into
+    IDA's Python folder; PyPI has no flare-emu. Only an import of the repository's own name (canonicalised:
+    ``flare_emu`` is ``flare-emu``) is taken for it (:meth:`Declared.unknowable`): not checked, never passed, when PyPI
+    lacks the name; an import the text names no repository of is judged as before."""
+    if "github.com" not in text and "gitlab.com" not in text and "bitbucket.org" not in text and "codeberg.org" not in text:
+        return ()
+    out: dict[str, str] = {}
+    for m in SOURCE_REPOSITORY.finditer(text):
+        out.setdefault(canonicalize_name(m.group("name")), m.group(0))
+        if len(out) >= MAX_REPOSITORIES:
+            break
+    return tuple(out.items())
 
 
 def _hinted_names(args: str, valued: frozenset[str]) -> set[str]:
