@@ -134,6 +134,9 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                # and its repair, in a changelog's bullet: "* pip install fixed and broken several times ;)" (nlpia's
                # CHANGELOG.md, held-out set 258's spot set: `fixed` was looked up), "npm install broken on Windows"
                "fixed", "broken",
+               # and where the rest is said, "according to" (or its "to" left out): "pip install yara-python according
+               # https://github.com/VirusTotal/yara-python" (a volatility3 plug-in's README, held-out set 286)
+               "according", "accordingly",
                # and how it ended, in a coding agent's investigation notes ("Root cause: npm install skipped postinstall
                # scripts", "Blocker: pnpm install errors because the lockfile drifted", "Status: yarn add completes but
                # warns", a probe of held-out set 260's OpenDevBrowser notes); npm's errors and passes are small utilities

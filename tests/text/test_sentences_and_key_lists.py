@@ -699,3 +699,13 @@ def test_a_prohibition_of_how_a_command_is_run_keeps_the_command_read():
     # a prohibition with no manner after the span still drops it, and a manner in another sentence does not count
     assert names("Never run `pip install gone-zq`. Work without a venv at your own risk.") == []
     assert names("Don't use `pip install gone2-zq`; use the lockfile without changes.") == []
+
+
+def test_according_ends_a_command_said_in_a_sentence():
+    # held-out set 286: volatilityfoundation/community3's Gerhart_Hyper_V/README.md tells its reader, under "1. install
+    # modules (yara-python, pefile, pycpryptodome)", to run `pip install yara-python according
+    # https://github.com/VirusTotal/yara-python` ("according to" that page): `according` was judged a missing PyPI name
+    text = ("1. install modules (yara-python, pefile)\n\n\tpip install yara-python according "
+            "https://github.com/VirusTotal/yara-python\n\tpip install pefile\n\tpip install yara-pythonx accordingx\n")
+    found = sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="README.md", text=text)))
+    assert found == [("accordingx", 5), ("pefile", 4), ("yara-python", 3), ("yara-pythonx", 5)]
