@@ -498,6 +498,46 @@ def images_in_compose(text: str) -> set[str]:
     return out
 
 
+# what Compose keeps of a project's name (compose-go's NormalizeProjectName): lower-case letters, digits, "-" and "_"
+PROJECT_DROPPED = lazyre.compile(r"[^a-z0-9_-]")
+
+
+def default_compose_images(text: str, folder: str | None) -> set[str]:
+    """The names Compose gives the images it builds for the services that have a ``build:`` and no ``image:``:
+    ``<project>-<service>`` (Compose v2) and ``<project>_<service>`` (docker-compose v1), the project being the file's
+    top-level ``name:`` when it is written out, else ``folder``, the name of the compose file's folder (for the scan
+    root, the folder the tree was checked out into), lower-cased with what Compose drops left out. 1N3/Sn1per's README
+    says ``sudo docker compose up`` and then ``sudo docker run --privileged -it sn1per-kali-linux /bin/bash``, its
+    docker-compose.yml's ``kali-linux`` service being ``build: {context: ., dockerfile: Dockerfile}`` (held-out set
+    286): an image the project builds, not Docker Hub's ``library/sn1per-kali-linux``."""
+    lines = _compose_lines(text)
+    keys = _key_lines(lines)
+    project = next((value.strip("\"'") for _i, indent, key, value in keys if indent == 0 and key == "name" and value), None)
+    if project is None or "$" in project or "{" in project:
+        project = folder
+    project = PROJECT_DROPPED.sub("", (project or "").lower()).lstrip("-_")
+    if not project:
+        return set()
+    siblings = mappings(keys)
+    building = _building(lines, keys, siblings)
+    out: set[str] = set()
+    services = next((n for n, (_i, indent, key, _v) in enumerate(keys) if indent == 0 and key == "services"), None)
+    if services is None or services + 1 >= len(keys) or keys[services + 1][1] == 0:
+        return out
+    level = keys[services + 1][1]
+    for n in range(services + 1, len(keys)):
+        indent, service = keys[n][1], keys[n][2]
+        if indent == 0:
+            break
+        if indent != level or n + 1 >= len(keys) or keys[n + 1][1] <= level:
+            continue
+        if building[n + 1] and "image" not in siblings[n + 1]:
+            for name in (f"{project}-{service}", f"{project}_{service}"):
+                if (found := _name(name.lower())) is not None:
+                    out.add(found)
+    return out
+
+
 def mappings(keys: list[tuple[int, int, str, str | None]]) -> list[dict[str, int]]:
     """For each of ``keys`` (line, indent, key, value), the keys of the mapping that holds it -> their index
     in ``keys`` (first wins); the key lines are grouped in one pass, whatever the file's size."""
@@ -680,7 +720,7 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
             continue
         if kind in ("compose", "yaml"):
             if "build" in text and (kind == "compose" or _compose_by_content(rel, text)):
-                out |= images_in_compose(text)
+                out |= images_in_compose(text) | default_compose_images(text, path.parent.name)
             if kind == "yaml" and "skaffold/" in text:
                 out |= images_in_skaffold(text)
         elif kind == "maven":

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from depguard.ecosystems.docker._local_images import (
+    default_compose_images,
     images_in_commands,
     images_in_compose,
     images_in_skaffold,
@@ -68,6 +69,27 @@ def test_source_to_image_and_buildpacks_name_the_image_they_build_by_position(tm
         "```bash\ndocker run --rm -p 8888:8888 notebook-examples\ndocker run --rm notebook-exmaples\n```\n")
     out = collect_paths([tmp_path], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/notebook-exmaples"]
+
+
+def test_an_image_compose_names_after_the_project_and_a_service_it_builds_is_local(tmp_path, settings):
+    # held-out set 286: 1N3/Sn1per's README says `sudo docker compose up`, then `sudo docker run --privileged -it
+    # sn1per-kali-linux /bin/bash`; its docker-compose.yml's kali-linux service has a build: and no image:, so Compose
+    # names the image after the project (the checkout's folder, Sn1per) and the service. A service that pulls its
+    # image, and a name of no service, are still judged
+    tree = tmp_path / "Sn1per"
+    tree.mkdir()
+    (tree / "docker-compose.yml").write_text(
+        "version: '3.9'\nservices:\n  kali-linux:\n    container_name: kali-linux\n    build:\n      context: .\n"
+        "      dockerfile: Dockerfile\n  db:\n    image: postgres\n")
+    (tree / "README.md").write_text(
+        "```bash\nsudo docker compose up\n```\n\n```bash\nsudo docker run --privileged -it sn1per-kali-linux /bin/bash\n"
+        "docker run sn1per_kali-linux\ndocker run sn1per-db\ndocker run sn1per-kali-linuxx\n```\n")
+    out = collect_paths([tree], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
+        "library/postgres", "library/sn1per-db", "library/sn1per-kali-linuxx"]
+    # a top-level name: names the project instead of the folder
+    assert default_compose_images("name: Tools\nservices:\n  web:\n    build: .\n", "Sn1per") == {
+        "library/tools-web", "library/tools_web"}
 
 
 def test_a_compose_image_that_is_a_variable_a_script_of_the_tree_builds_is_no_read_problem(tmp_path, settings):
