@@ -1202,6 +1202,21 @@ def _blank_unquoted(body: str, comment: lazyre.Pattern) -> str:
     return comment.sub(blank, body)
 
 
+# a full stop that ends a block's line right after a word (``npm install -D tsx.``): the sentence's, not the word's
+SENTENCE_STOP = lazyre.compile(r"(?<=[A-Za-z0-9_\]])\.(?=[ \t\r]*$)", re.M)
+
+
+def sentence_stops(body: str) -> str:
+    """``body`` with the full stop that ends a line right after a word blanked (columns kept): a block of sentences
+    written as commands, whose line says ``npm install -D tsx.`` (dmh2000/simple-queries's prompts/clone.md, held-out
+    set 287: npm `tsx.` looked up). The shell would hand ``tsx.`` to npm, but no registry has a name that ends in a
+    full stop and is not its stem's (PyPI, crates.io and Go forbid one, npm refuses a name differing from an existing
+    one by punctuation), so the word is the name the writer meant, judged as such: an invented one is still found (pip
+    and cargo, whose grammars refuse such a word, judged none before). A stop after a stop (``cd ..``, an ellipsis) or
+    alone (``pip install -e .``) is left."""
+    return SENTENCE_STOP.sub(" ", body) if "." in body else body
+
+
 # prose's "or" between two ways of installing, on one line of a block ("uv add langroid[weaviate] or pip install
 # langroid[weaviate]", langroid's Weaviate notes): a word alone before another command's start
 SPOKEN_OR = lazyre.compile(r"(?i)(?<=[ \t])or(?=([ \t]+)\S)")
@@ -1530,8 +1545,8 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
     parser = f"text:{frag.kind}"
     if frag.lang in ("shell", "powershell", "cmd"):
         if frag.kind != "fenced":  # a code span, a prompt line, a comment's command: its own // comment left out
-            yield from mentions_in_script(replace(sub, text=writer_comments(cjk_cut(sub.text))) if frag.lang == "shell"
-                                          else sub, parser=parser)
+            yield from mentions_in_script(replace(sub, text=sentence_stops(writer_comments(cjk_cut(sub.text))))
+                                          if frag.lang == "shell" else sub, parser=parser)
             return
         parts = _transcript(frag.text)
         cwd: str | None = None  # a transcript's session: a prompt's `cd x` moves the commands of the prompts after it
@@ -1539,7 +1554,7 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
         for k, text in parts:
             text = _dialect(text, frag.lang)
             if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
-                text = spoken_alternatives(writer_comments(cjk_cut(text)))
+                text = sentence_stops(spoken_alternatives(writer_comments(cjk_cut(text))))
             yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser,
                                           cwd=cwd)
             if len(parts) > 1:

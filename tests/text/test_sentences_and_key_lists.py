@@ -299,6 +299,20 @@ def test_or_between_two_install_commands_of_one_line_separates_them():
                      ("pypi", "or", 10, 20)]
 
 
+def test_a_full_stop_ending_a_blocks_line_is_the_sentences_not_the_names():
+    # dmh2000/simple-queries's prompts/clone.md (held-out set 287): an untagged block of two sentences, "npm install -D
+    # tsx." and "Run: npx tsx src/main.ts.", was read as installing npm's `tsx.`; the stop ends the sentence. The word
+    # before it is judged as the name (an invented one is found, pip's and cargo's too, which judged no such word
+    # before); a stop alone or after a stop is no sentence's (a local folder, the parent folder), nor one inside a name
+    text = ("For run.sh, use TSX:\n```\nnpm install -D tsx.\nRun: npx tsx src/main.ts.\n```\n\n```bash\n"
+            "pip install fastapi-magic-x.\ncargo add serde-invented-y.\npip install -e .\ncd ..\nnpm install left-pad.js\n```\n")
+    found = sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+                   for m in mentions_in_text(Source(path="prompts/clone.md", text=text))
+                   if m.origin is Origin.COMMAND and not m.key.name.startswith("."))
+    assert found == [("cargo", "serde_invented_y", 9, 11), ("npm", "left-pad.js", 12, 13), ("npm", "tsx", 3, 16),
+                     ("pypi", "fastapi-magic-x", 8, 13)]
+
+
 def test_a_plain_block_that_lists_manifest_files_is_no_requirements_list():
     # PyBaMM's CONTRIBUTING.md: "Installation of PyBaMM and its dependencies is handled via uv or pip. A `uv.lock`
     # lockfile is maintained …  Configuration files:" then an untagged block of `pyproject.toml` and `uv.lock`,
