@@ -142,10 +142,12 @@ class State:
     # after an if whose branches end in different folders (depguard/commands/branches.py): the unknown folder
     # ``cwd`` then is, and the paths it stands for, each with the tests that led there
     paths: tuple[Unknown, list] | None = None
+    # sources a tool's later installs may take names from, added on this line (`brew tap wix/brew`): tool -> them
+    sources: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def copy(self) -> State:
         return State(self.cwd, dict(self.vars), set(self.exported), dict(self.written), dict(self.created),
-                     list(self.dirstack), dict(self.downloaded), dict(self.functions), self.paths)
+                     list(self.dirstack), dict(self.downloaded), dict(self.functions), self.paths, dict(self.sources))
 
 
 _ACTIVE: contextvars.ContextVar[tuple[Analysis, State, int] | None] = contextvars.ContextVar("depguard_shell", default=None)
@@ -889,6 +891,7 @@ class Analysis:
         fn = _grammars().get(tool)
         args = words[1:]
         self.config_set(tool, args, state)
+        self.source_added(tool, args, state)
         options = args[:next((i for i, w in enumerate(args) if w.text == "--"), len(args))]
         if args and args[0].text == "help":
             return  # pip help install: prints help, installs nothing
@@ -909,6 +912,8 @@ class Analysis:
         index = self.index_of(tool, args, env, state)
         local = self.local_only(tool, args, env, state)
         only = index is not None and self.index_only(tool, args)
+        if index is None and state.sources.get(tool):  # `brew tap wix/brew` earlier: the tap may have the name
+            index, only = f"{' or '.join(state.sources[tool])} (added with `{tool} tap` on this line)", True
         token = _ACTIVE.set((self, state, level))
         try:
             for item in fn(args):  # nested commands record themselves meanwhile
@@ -963,6 +968,17 @@ class Analysis:
         if env:
             state.vars[env] = (pos[1],)
             state.exported.add(env)
+
+    @staticmethod
+    def source_added(tool: str, args: list[Word], state: State) -> None:
+        """``brew tap wix/brew``: the tool's later installs on the line may take a name from that tap (the tool's
+        declared ``adds_source`` subcommand, then the source it names)."""
+        facts = _declared_tool(tool)
+        if facts is None or not facts.adds_source:
+            return
+        pos = [w.text for w in args if not w.text.startswith("-")]
+        if len(pos) >= 2 and pos[0] == facts.adds_source and pos[1]:
+            state.sources[tool] = (*state.sources.get(tool, ()), pos[1])
 
     def run_runner(self, tool: str, args: list[Word], runner: Runner, state: State, level: int,
                    env: dict[str, str]) -> None:

@@ -44,6 +44,9 @@ The ``[commands]`` table::
     config_set_scoped = "npm_config_registry"          # … as a `@scope:registry` key does
     config_set_short = true           # `<tool> set KEY VALUE` is `<tool> config set KEY VALUE`
     installs_too = ["pypi"]           # other ecosystems whose registries it installs from (pixi add --pypi)
+    adds_source = "tap"               # `<tool> tap NAME` adds a source its later installs on the line may take a
+                                      # name from besides the registry (`brew tap wix/brew`, then `brew install
+                                      # applesimutils`): a name the registry lacks is then not checked
 
 A tool declared by two ecosystems, an unknown key or a value of the wrong type is a ConfigError naming the
 file and key.
@@ -70,7 +73,7 @@ COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_patte
                  "runs_installed_bins", "fetching_runners", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
-             "env_prefix", "config_set", "config_set_scoped", "config_set_short", "installs_too"}
+             "env_prefix", "config_set", "config_set_scoped", "config_set_short", "installs_too", "adds_source"}
 
 
 @record(frozen=True)
@@ -121,6 +124,8 @@ class Tool:
     config_set_short: bool = False
     # the other ecosystems whose registries it installs from besides its own (pixi: conda, and PyPI with `--pypi`)
     installs_too: tuple[str, ...] = ()
+    # the subcommand adding a source its later installs may take names from (brew's "tap"; "": none)
+    adds_source: str = ""
 
 
 @record
@@ -316,7 +321,8 @@ def _tool(name: str, eco_id: str, spec: Any, at: str) -> Tool:
         texts(spec.get("config_set", {}), f"{at}.config_set"),
         _text(spec.get("config_set_scoped", ""), f"{at}.config_set_scoped"),
         flag(spec.get("config_set_short", False), f"{at}.config_set_short"),
-        _strings(spec.get("installs_too", []), f"{at}.installs_too"))
+        _strings(spec.get("installs_too", []), f"{at}.installs_too"),
+        _text(spec.get("adds_source", ""), f"{at}.adds_source"))
 
 
 def _pattern(value: object, where: str) -> lazyre.Pattern:

