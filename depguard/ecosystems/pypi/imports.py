@@ -716,7 +716,8 @@ class Declared:
     said_elsewhere: frozenset[str] = frozenset()
     # (canonical name, URL) of the repositories on a source host that the file's own text names (``# Dependencies:
     # https://github.com/fireeye/flare-emu``, :func:`named_repositories`): an import of a repository's own name is
-    # that repository's module, fetched from it, not from PyPI: not checked when PyPI lacks or doubts the name
+    # that repository's module, fetched from it, not from PyPI: not checked when PyPI lacks the name; one PyPI has and
+    # doubts (a young package, a look-alike) is judged as usual
     said_repositories: tuple[tuple[str, str], ...] = ()
     # (module, repository) of the imports that follow the file's clone of a repository and its addition of the clone's
     # folder to ``sys.path`` (:func:`checkout_path_imports`): an import nothing declares may be a module of that checkout
@@ -799,8 +800,12 @@ class Declared:
                            ok_passes=True)
         url = next((u for name, u in self.said_repositories if name == canonicalize_name(top)), None)
         if url is not None:
+            # a name PyPI has and doubts stays judged (doubts_judged): `pip install` of the import's name, what a
+            # reader or an agent runs, takes PyPI's package, and a squat of a GitHub-only project's name, or a look-alike
+            # the text names a repository of, is that package (reviewer r39)
             return Example(f"{top!r} is declared nowhere; the file's own text names its repository, {url}, which is no "
-                           "registry depguard asks", any_verdict=True, setting=None, unchecked=True, ok_passes=True)
+                           "registry depguard asks", any_verdict=True, setting=None, unchecked=True, ok_passes=True,
+                           doubts_judged=True)
         extra_of = _extra_module(top, self.extras)
         if extra_of is not None:
             return Example(f"{top!r} is declared nowhere; the file installs {extra_of!r} with an extra of that name, "

@@ -41,3 +41,29 @@ def test_repository_addresses_are_read_with_their_names():
                                               "some-tool": "gitlab.com/group/Some_Tool.git",
                                               "x": "https://bitbucket.org/o/x"}
 
+
+
+def test_a_named_repository_pypi_has_and_doubts_stays_judged(tmp_path):
+    # reviewer r39: the named repository made every verdict of its import not checked, so a five-day-old PyPI package
+    # of a GitHub-only project's name (the squat `pip install flare_emu` would take) and a look-alike of requests whose
+    # repository a comment names were DG100, not flagged. A name PyPI lacks is still not checked, one it has passes
+    import datetime as dt
+
+    from depguard.config import Settings
+    from depguard.model import Existence, RegistryAnswer
+    from depguard.scan import judge_all
+    from tests.trees import scan
+
+    write(tmp_path, {"flare.py": REVIL_HEADER + "import flare_emu\n",
+                     "typo.py": "# based on https://github.com/someone/reqeusts\nimport reqeusts\n",
+                     "gone.py": "# https://github.com/acme/widgetkit\nimport widgetkit\n"})
+    young = dt.datetime.now(dt.timezone.utc) - dt.timedelta(days=5)
+    collected = scan(tmp_path)
+    answers = {k: RegistryAnswer(k, Existence.MISSING, "stand-in") if k.name == "widgetkit" else
+               RegistryAnswer(k, Existence.EXISTS, "stand-in", first_release=young, latest_release=young, version_count=1)
+               for k in {m.key for m in collected.mentions}}
+    got = {(f.mention.location.path, f.mention.written): (f.verdict.value, f.rule)
+           for f in judge_all(collected, answers, Settings()).findings}
+    assert got[("flare.py", "flare_emu")] == ("suspicious", "DG003")
+    assert got[("typo.py", "reqeusts")] == ("suspicious", "DG002")
+    assert got[("gone.py", "widgetkit")] == ("not-checked", "DG100")
