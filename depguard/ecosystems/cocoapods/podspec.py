@@ -8,7 +8,10 @@ the pod ``Name``. Names the tree itself defines are not asked: the spec's own na
 ``Moya/Core``) and the pods of the podspecs beside it (KMP-NativeCoroutines' ``KMPNativeCoroutinesRxSwift`` on
 ``KMPNativeCoroutinesCore``). A podspec that a Flutter plugin or a React Native package ships (a ``pubspec.yaml`` or
 ``package.json`` in its folder or the one above) is not read: the app's Podfile gives the framework's own pods
-(``Flutter``, ``React-Core``) by path, so its names are not trunk's to judge. Comments, ``=begin``/``=end`` blocks
+(``Flutter``, ``React-Core``) by path, so its names are not trunk's to judge. Nor is the podspec of an Expo module
+(an ``expo-module.config.json`` there, as ``create-expo-module --local`` lays out ``modules/<name>/ios/``): its
+``s.dependency 'ExpoModulesCore'`` is the pod ``use_expo_modules!`` links from the app's ``node_modules`` by path
+(expo-apple-targets' live-activities demo, held-out set 285, whose Podfile.lock takes ExpoModulesCore from there). Comments, ``=begin``/``=end`` blocks
 and names holding an interpolation or a template's slot (``"Firebase/#{name}"``) are skipped.
 """
 
@@ -27,13 +30,14 @@ DEPENDENCY = lazyre.compile(r"""^\s*\w+(?:\.(?:ios|osx|macos|tvos|watchos|vision
                             r"""(?P<q>['"])(?P<name>[^'"\n]+)(?P=q)(?P<rest>.*)$""")
 VERSION = lazyre.compile(r"""^\s*,\s*(?P<q>['"])(?P<v>[^'"\n]*)(?P=q)""")
 NAME = lazyre.compile(r"""^\s*\w+\.name\s*=\s*(?P<q>['"])(?P<name>[^'"\n]+)(?P=q)""")
-# the manifests of the packages whose host app supplies the framework's pods by path
-HOST_MANIFESTS = ("pubspec.yaml", "package.json")
+# the manifests of the packages whose host app supplies the framework's pods by path (Flutter, React Native, Expo)
+HOST_MANIFESTS = ("pubspec.yaml", "package.json", "expo-module.config.json")
 SUFFIXES = (".podspec.json", ".podspec")
 
 
 def _shipped_by_a_host_package(source: Source) -> bool:
-    """Whether a Flutter plugin's or a React Native package's manifest sits in the podspec's folder or the one above."""
+    """Whether a Flutter plugin's, a React Native package's or an Expo module's manifest sits in the podspec's folder
+    or the one above."""
     if source.fs_path is None:
         return False
     folder = source.fs_path.parent

@@ -134,6 +134,13 @@ def test_podspec_of_a_flutter_plugin_or_a_react_native_package_is_not_read(tmp_p
     (tmp_path / "rnlib" / "package.json").write_text('{"name": "rnlib"}')
     assert _podspec(tmp_path / "rnlib" / "rnlib.podspec", 'Pod::Spec.new do |s|\n  s.dependency "React-Core"\nend\n',
                     tmp_path) == []
+    # an Expo module's (expo-apple-targets' apps/live-activities-demo/modules/expo-live-activity, held-out set 285):
+    # `use_expo_modules!` links ExpoModulesCore from node_modules by path
+    (tmp_path / "modules" / "expo-live-activity" / "ios").mkdir(parents=True)
+    (tmp_path / "modules" / "expo-live-activity" / "expo-module.config.json").write_text('{"apple": {"modules": []}}')
+    expo = "Pod::Spec.new do |s|\n  s.name = 'ExpoLiveActivity'\n  s.dependency 'ExpoModulesCore'\nend\n"
+    assert _podspec(tmp_path / "modules" / "expo-live-activity" / "ios" / "ExpoLiveActivity.podspec", expo, tmp_path) == []
+    assert _podspec(tmp_path / "other" / "ios" / "ExpoLiveActivity.podspec", expo, tmp_path) == [("ExpoModulesCore", 3)]
     # the same podspec with no such package around it is read, and nothing above the scanned tree is looked at
     assert _podspec(tmp_path / "lib" / "lib.podspec", flutter, tmp_path) == [("Flutter", 3)]
     assert _podspec(tmp_path / "plugin" / "ios" / "top.podspec", flutter, tmp_path / "plugin" / "ios") == [("Flutter", 3)]
