@@ -316,6 +316,9 @@ class Analysis:
         self.truncated = False
         self.defined: list[tuple[str, tuple, State]] = []  # functions defined on the line, with their state
         self.called: set[int] = set()  # id() of the function bodies called
+        # the function being read that passes its words to Homebrew and to another system's package manager alike
+        # (:func:`_system_dispatcher`), and those managers: its brew words are the system's package names
+        self.dispatcher: tuple[str, tuple[str, ...]] | None = None
 
     # --- values -------------------------------------------------------------------------------
 
@@ -677,7 +680,14 @@ class Analysis:
             return
         saved = {k: state.vars[k] for k in [str(n) for n in range(10)] + ["@", "*", "#"] if k in state.vars}
         _set_arguments(state, args)
-        self.run_range(cmds, start, end, state, level + 1, loops, group)
+        outer = self.dispatcher
+        managers = _system_dispatcher(cmds, start, end)
+        if managers:
+            self.dispatcher = (cmds[start - 1].defines or "the function", managers)
+        try:
+            self.run_range(cmds, start, end, state, level + 1, loops, group)
+        finally:
+            self.dispatcher = outer
         for k in [str(n) for n in range(10)] + ["@", "*", "#"]:
             state.vars.pop(k, None)
         state.vars.update(saved)
@@ -911,6 +921,10 @@ class Analysis:
             args = [replace(w, text=PLACEHOLDER.sub(lambda m: shape.format(n=m.group(1)), w.text)) for w in args]
         index = self.index_of(tool, args, env, state)
         local = self.local_only(tool, args, env, state)
+        if tool == "brew" and self.dispatcher is not None and local is None:
+            name, managers = self.dispatcher
+            local = (f"the system's package manager: {name}() gives its words to {', '.join(managers)} alike, "
+                     "so they are names of whichever system's packages, not Homebrew formulas alone")
         only = index is not None and self.index_only(tool, args)
         if index is None and state.sources.get(tool):  # `brew tap wix/brew` earlier: the tap may have the name
             index, only = f"{' or '.join(state.sources[tool])} (added with `{tool} tap` on this line)", True
@@ -1518,6 +1532,34 @@ def _printf(fmt: str, args: list[str]) -> str:
         if not rest or len(out) > MAX_FIELDS:
             break
     return "".join(out).replace("\x00", "%")
+
+
+# the package managers of operating systems other than Homebrew, whose install commands a script's function may pick
+# among by the system it runs on (apt on Debian, dnf on Fedora, pacman on Arch, zypper on openSUSE, apk on Alpine …)
+SYSTEM_MANAGERS = frozenset({"apt", "apt-get", "aptitude", "dnf", "yum", "microdnf", "pacman", "zypper", "apk", "emerge",
+                             "xbps-install", "pkg", "pkgin", "port", "urpmi", "eopkg", "swupd", "slackpkg"})
+LEADING = frozenset({"then", "do", "else", "elif", "if", "while", "until", "!", "{", "}", "sudo", "command", "exec",
+                     "nice", "time"})
+
+
+def _system_dispatcher(cmds: list[Command], start: int, end: int) -> tuple[str, ...]:
+    """The system package managers (and ``brew``) a function's body ``start``..``end`` runs, when it runs ``brew`` and
+    at least one other: a function that installs its words with whichever manager the system has (1N3/Sn1per's
+    install.sh: ``pkg_install()`` does ``apt install -y "${packages[@]}"``, ``$PKG_MANAGER install``, ``pacman -S``,
+    ``zypper install`` or ``brew install "$pkg"`` by ``case "$OS"``, and is called with ``build-essential``,
+    ``gcc-c++``, ``base-devel``, ``-t pattern devel_basis`` in the branches of each system, held-out set 286). Which
+    branch runs is the system's, so such a function's words are system package names, not Homebrew formulas: () for
+    any other function."""
+    heads: list[str] = []
+    for cmd in cmds[start:end]:
+        words = cmd.words
+        i = 0
+        while i < len(words) and not words[i].quoted and (words[i].text in LEADING or is_assignment(words[i])):
+            i += 1
+        head = words[i].text if i < len(words) and not words[i].quoted else ""
+        if (head in SYSTEM_MANAGERS or head == "brew") and head not in heads:
+            heads.append(head)
+    return tuple(heads) if "brew" in heads and len(heads) > 1 else ()
 
 
 def _function_body(cmds: list[Command], k: int, end: int) -> int:
