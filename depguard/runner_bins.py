@@ -26,6 +26,11 @@ serverless-python-requirements' PR workflow runs ``npm update --no-save`` at the
 dump-release-notes-from-cc-changelog``, a command of the declared devDependency github-release-from-cc-changelog.
 That project's manifest is read from the script's folder, then from the scan root (where a CI step starts).
 
+And for a runner in a shell script that a manifest's script runs by its path: npm run starts it with the same
+``PATH``. grpc-web's package.json runs ``./scripts/generate_test_files.sh`` in its ``test-jsunit`` script, and that
+script runs ``npx closure-make-deps``, a command of the declared google-closure-deps: so the registry is asked about
+the packages of the manifest whose script runs the file (and of those above it), as for that manifest's own script.
+
 And for a runner in a document after the page installed packages of its ecosystem (an install command above it):
 the page's reader has their commands installed. Upstash's Docusaurus page says ``npm install
 @upstash/docusaurus-theme-upstash-search``, then ``npx index-docs-upstash``, that package's bin; awesome-cursorrules'
@@ -48,6 +53,7 @@ import json
 import os
 from pathlib import Path
 
+from . import lazyre
 from .config import Settings
 from .declarers import noted
 from .model import Existence, Finding, Origin, PackageKey, Report, Verdict
@@ -103,16 +109,11 @@ def installed_project(parser: str | None, note: str | None) -> str | None:
     workflow, a shell script, a Dockerfile: formats of kind ``script``, whose earlier lines ran); None for a
     document's command (a reader may run it where nothing is installed) and for any other runner."""
     from .commands import PROJECT_INSTALLED
-    from .parsers import get_format
 
     before, found, folder = (note or "").partition(PROJECT_INSTALLED)
     if not found or not folder or not before.startswith(RUNS) or parser is None:
         return None
-    try:
-        kind = get_format(parser).kind
-    except (KeyError, RuntimeError):
-        return None
-    return folder if kind == "script" else None
+    return folder if _script_kind(parser) else None
 
 
 PAGE = "text:"  # the parsers of documents (depguard.text): a page read by its reader from the top
@@ -160,10 +161,11 @@ def page_installs(findings: Sequence[Finding], i: int, index: Installs | None = 
     return out
 
 
-def candidates(findings: Sequence[Finding]) -> list[int]:
+def candidates(findings: Sequence[Finding], run_by: dict[str, tuple[str, str]] | None = None) -> list[int]:
     """Index of each missing name (DG001) a runner is given in a declared manifest's script, or in a script after
-    the script installed the project of the folder the runner runs in, or in a document after the page installed a
-    package of the runner's ecosystem."""
+    the script installed the project of the folder the runner runs in, or in a script a manifest's script runs
+    (``run_by``: the script's path -> (that manifest, its ecosystem), :func:`scripts_run_by_manifests`), or in a
+    document after the page installed a package of the runner's ecosystem."""
     parsers = _script_parsers()
     manifests = _manifests()
     index: Installs | None = None
@@ -174,13 +176,73 @@ def candidates(findings: Sequence[Finding]) -> list[int]:
                 and _runs_installed(m.key.ecosystem, m.note)):
             continue
         if (m.parser in parsers and parsers[m.parser][0] == m.key.ecosystem) or (
-                m.key.ecosystem in manifests and installed_project(m.parser, m.note) is not None):
+                m.key.ecosystem in manifests and installed_project(m.parser, m.note) is not None) or (
+                run_by and run_by.get(str(m.location.path), ("", ""))[1] == m.key.ecosystem):
             out.append(i)
             continue
         if _page(m.parser):
             index = page_install_index(findings) if index is None else index
             if page_installs(findings, i, index):
                 out.append(i)
+    return out
+
+
+# the words of a manifest's script that may name a file it runs: no blanks, quotes, operators or redirections
+SCRIPT_WORD = lazyre.compile(r"""[^\s;&|()<>'"`]+""")
+MAX_SCRIPT_WORDS = 1000  # words of one manifest's scripts looked at
+
+
+def _script_kind(parser: str | None) -> bool:
+    """Whether ``parser`` reads scripts (a format of kind ``script``: a shell script, a CI workflow, a Dockerfile)."""
+    from .parsers import get_format
+
+    try:
+        return parser is not None and get_format(parser).kind == "script"
+    except (KeyError, RuntimeError):
+        return False
+
+
+def scripts_run_by_manifests(findings: Sequence[Finding], entries: Sequence[FileEntry],
+                             limit: int) -> dict[str, tuple[str, str]]:
+    """The scanned scripts holding a missing runner's name (a script's, not a manifest's or a page's) that a script of
+    a manifest with scripts (``package.json``) runs by their path from the manifest's folder
+    (``./scripts/generate_test_files.sh``, ``bash scripts/x.sh``): the script's path as its findings show it ->
+    (that manifest's path as the scan's files are keyed, its ecosystem). Read only when there is such a runner."""
+    from .fsview import text_of
+
+    parsers = _script_parsers()
+    wanted = {str(f.mention.location.path) for f in findings
+              if f.verdict is Verdict.MISSING and f.mention.origin is Origin.COMMAND and f.mention.location.path
+              is not None and f.mention.parser not in parsers and _runs_installed(f.mention.key.ecosystem, f.mention.note)
+              and _script_kind(f.mention.parser)}
+    if not wanted:
+        return {}
+    shown_of: dict[str, str] = {}  # the script's file on disk -> its path as its findings show it
+    for e in entries:
+        for key in (e.shown, str(e.path)):
+            if key in wanted:
+                shown_of[os.path.normpath(str(e.path))] = key
+    out: dict[str, tuple[str, str]] = {}
+    for manifest, (eco_id, _deps) in parsers.items():
+        name, _, table = manifest.partition(":")
+        for e in entries:
+            if e.path.name != name:
+                continue
+            text = text_of(e.path, limit)
+            try:
+                data = json.loads(text) if text and table in text else None
+            except (ValueError, RecursionError):
+                continue
+            scripts = data.get(table) if isinstance(data, dict) else None
+            if not isinstance(scripts, dict):
+                continue
+            words = [w for body in scripts.values() if isinstance(body, str) for w in SCRIPT_WORD.findall(body)]
+            for word in words[:MAX_SCRIPT_WORDS]:
+                if "/" not in word and "." not in word:
+                    continue  # a command's name, not a path
+                script = shown_of.get(os.path.normpath(os.path.join(e.path.parent, word)))
+                if script is not None:
+                    out.setdefault(script, (e.shown, eco_id))
     return out
 
 
@@ -246,7 +308,8 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
     from .ecosystems import catalog
 
     findings = list(report.findings)
-    wanted = candidates(findings)
+    run_by = scripts_run_by_manifests(findings, entries, settings.max_file_bytes)
+    wanted = candidates(findings, run_by)
     if not wanted:
         return report, False
     parsers = _script_parsers()
@@ -282,6 +345,12 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
             entry = by_shown.get(where)
             if entry is not None:
                 above = _manifests_above(entry, Path(where).name, files)
+        elif installed_project(m.parser, m.note) is None and where in run_by:  # a script a manifest's script runs
+            shown, eco_id = run_by[where]
+            tables = manifests[eco_id][1]
+            entry = by_shown.get(shown)
+            if entry is not None:
+                above = _manifests_above(entry, Path(shown).name, files)
         else:
             eco_id = m.key.ecosystem
             name, tables = manifests[eco_id]
@@ -315,6 +384,10 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
                        f"{_relative(declarer, by_shown)}, above {_relative(where, by_shown)}, declares {written}: "
                        "a manifest's scripts run with the commands of the manifests above it installed"
                        if declarer != shown else
+                       f"{_relative(shown, by_shown)}, whose script runs {Path(where).name}, declares {written}: its "
+                       "scripts run with its dependencies' commands installed"
+                       if run_by.get(where, ("",))[0] == shown and installed_project(f.mention.parser, f.mention.note) is None
+                       else
                        f"{Path(where).name} declares {written}: its scripts run with its dependencies' commands "
                        "installed" if shown == where else
                        f"{_relative(shown, by_shown)} declares {written}, which {Path(where).name} installs before "

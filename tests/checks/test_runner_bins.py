@@ -318,3 +318,44 @@ def test_a_pages_installs_are_gathered_once_for_all_its_runners():
     index = page_install_index(found)
     assert [k.name for k, _ in page_installs(found, 6, index)] == ["pkg-1", "pkg-2", "pkg-3"]
     assert page_installs(found, 6, index) == page_installs(found, 6)
+
+
+# grpc/grpc-web (held-out set 288): packages/grpc-web/package.json declares google-closure-deps and its test-jsunit
+# script runs `./scripts/generate_test_files.sh`, which runs `npx closure-make-deps …` (google-closure-deps' bin:
+# npm view google-closure-deps bin). npm run starts the script with the package's node_modules/.bin on PATH.
+CLOSURE_DEPS = _packument("google-closure-deps", [3000, 2000, 1000, 100], "Closure Library dependency tools",
+                          latest={"bin": {"closure-make-deps": "bin/closuremakedeps.js",
+                                          "get-js-version": "bin/getjsversion.js"}})
+GENERATE = "#!/bin/bash\nset -ex\ncd \"$(dirname \"$0\")/..\"\nnpx {runner} --root=javascript > generated/deps.js\n"
+
+
+def _grpc_web(root: Path, script: str = "./scripts/generate_test_files.sh && ./scripts/run_jsunit_tests.sh",
+              runner: str = "closure-make-deps") -> Path:
+    package = root / "packages" / "grpc-web"
+    (package / "scripts").mkdir(parents=True)
+    (package / "package.json").write_text(json.dumps({
+        "name": "grpc-web", "version": "2.0.2", "scripts": {"test-jsunit": script},
+        "devDependencies": {"google-closure-deps": "~20210601.0.0"}}, indent=2))
+    (package / "scripts" / "generate_test_files.sh").write_text(GENERATE.format(runner=runner))
+    (package / "scripts" / "other.sh").write_text(GENERATE.format(runner=runner))
+    return root
+
+
+def test_a_runner_in_a_shell_script_a_manifests_script_runs_given_a_declared_dependencys_command_is_a_note(
+        tmp_path, settings):
+    registry = Registry({"google-closure-deps": CLOSURE_DEPS})
+    report = _scan(_grpc_web(tmp_path), _settings(settings), registry)
+    got = sorted((Path(f.mention.location.path).name, f.verdict, f.rule) for f in report.findings
+                 if f.mention.key.name == "closure-make-deps")
+    # other.sh, which no script of the manifest runs, stays judged
+    assert got == [("generate_test_files.sh", Verdict.ALLOWED, "DG200"), ("other.sh", Verdict.MISSING, "DG001")]
+    (f,) = [f for f in report.findings if f.mention.key.name == "closure-make-deps" and f.verdict is Verdict.ALLOWED]
+    assert "whose script runs generate_test_files.sh, declares google-closure-deps" in f.reasons[0]
+
+
+def test_a_runner_in_a_script_a_manifest_runs_stays_missing_for_an_invented_command(tmp_path, settings):
+    registry = Registry({"google-closure-deps": CLOSURE_DEPS})
+    invented = _scan(_grpc_web(tmp_path / "a", runner="closure-make-depz"), _settings(settings), registry)
+    assert _verdicts(invented, "closure-make-depz") == [(Verdict.MISSING, "DG001"), (Verdict.MISSING, "DG001")]
+    not_run = _scan(_grpc_web(tmp_path / "b", script="echo scripts/generate_test_files"), _settings(settings), registry)
+    assert _verdicts(not_run, "closure-make-deps") == [(Verdict.MISSING, "DG001"), (Verdict.MISSING, "DG001")]
