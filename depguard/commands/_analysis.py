@@ -991,6 +991,8 @@ class Analysis:
         if facts is None or not facts.adds_source:
             return
         pos = [w.text for w in args if not w.text.startswith("-")]
+        if facts.listed_sources is not None and len(pos) >= 2 and facts.listed_sources.fullmatch(pos[1]):
+            return  # `brew tap homebrew/cask-fonts`: a source the registry itself lists adds no name it lacks
         if len(pos) >= 2 and pos[0] == facts.adds_source and pos[1]:
             state.sources[tool] = (*state.sources.get(tool, ()), pos[1])
 

@@ -47,6 +47,8 @@ The ``[commands]`` table::
     adds_source = "tap"               # `<tool> tap NAME` adds a source its later installs on the line may take a
                                       # name from besides the registry (`brew tap wix/brew`, then `brew install
                                       # applesimutils`): a name the registry lacks is then not checked
+    listed_sources = '(?i)homebrew/.+'  # … except the sources this matches (the whole name): the registry's own,
+                                      # which add no name it lacks (Homebrew's own taps: homebrew/cask-fonts)
 
 A tool declared by two ecosystems, an unknown key or a value of the wrong type is a ConfigError naming the
 file and key.
@@ -73,7 +75,8 @@ COMMANDS_KEYS = {"names_file", "tool_file", "index_options", "index_option_patte
                  "runs_installed_bins", "fetching_runners", "script_installs", "tools"}
 SCRIPT_KEYS = {"script", "words", "manifests"}
 TOOL_KEYS = {"index", "placeholder", "code_options", "runs", "run_options", "run_options_of", "runs_tools",
-             "env_prefix", "config_set", "config_set_scoped", "config_set_short", "installs_too", "adds_source"}
+             "env_prefix", "config_set", "config_set_scoped", "config_set_short", "installs_too", "adds_source",
+             "listed_sources"}
 
 
 @record(frozen=True)
@@ -126,6 +129,8 @@ class Tool:
     installs_too: tuple[str, ...] = ()
     # the subcommand adding a source its later installs may take names from (brew's "tap"; "": none)
     adds_source: str = ""
+    # the sources (whole names) whose names the registry itself lists, so adding one adds nothing (None: none)
+    listed_sources: lazyre.Pattern | None = None
 
 
 @record
@@ -322,7 +327,8 @@ def _tool(name: str, eco_id: str, spec: Any, at: str) -> Tool:
         _text(spec.get("config_set_scoped", ""), f"{at}.config_set_scoped"),
         flag(spec.get("config_set_short", False), f"{at}.config_set_short"),
         _strings(spec.get("installs_too", []), f"{at}.installs_too"),
-        _text(spec.get("adds_source", ""), f"{at}.adds_source"))
+        _text(spec.get("adds_source", ""), f"{at}.adds_source"),
+        _pattern(spec["listed_sources"], f"{at}.listed_sources") if "listed_sources" in spec else None)
 
 
 def _pattern(value: object, where: str) -> lazyre.Pattern:

@@ -16,6 +16,9 @@ def test_every_declared_pattern_compiles():
         for pattern in (facts.index_env, facts.index_option_pattern, facts.no_index_env, facts.public_index):
             if pattern is not None:
                 pattern.compiled()  # re.error names nothing: the test names the ecosystem
+    for facts in declared.declared().tools.values():
+        if facts.listed_sources is not None:
+            facts.listed_sources.compiled()
     assert declared.ecosystem("pypi") is not None
 
 

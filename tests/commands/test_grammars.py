@@ -390,6 +390,20 @@ def test_a_formula_installed_after_a_tap_on_the_line_may_be_the_taps():
         assert (plain.name, plain.index, plain.index_only) == ("applesimutils", None, False), script
 
 
+def test_a_tap_of_homebrews_own_adds_no_source():
+    # reviewer r39: a setup script's `brew tap homebrew/cask-fonts` (or homebrew/services, homebrew/bundle: Homebrew's
+    # own taps, archived into homebrew/cask or holding commands) made every later brew install of the script index_only,
+    # so a formula Homebrew lacks (an invented one) was not checked instead of missing. Such a tap adds nothing
+    for script in ("brew tap homebrew/cask-fonts\nbrew install zzqq-invented-formula\n",
+                   "brew tap Homebrew/homebrew-services && brew install zzqq-invented-formula",
+                   "brew tap homebrew/bundle\nbrew tap homebrew/cask-versions\nbrew install zzqq-invented-formula\n"):
+        (plain,) = targets_in_script(script)
+        assert (plain.name, plain.index, plain.index_only) == ("zzqq-invented-formula", None, False), script
+    # a third-party tap beside one of Homebrew's own still may hold the formula
+    (tapped,) = targets_in_script("brew tap homebrew/cask-fonts\nbrew tap wix/brew\nbrew install applesimutils\n")
+    assert tapped.index_only and "wix/brew" in (tapped.index or "") and "homebrew/" not in (tapped.index or "")
+
+
 def test_every_tool_has_a_grammar():
     tools = set(grammars())
     for tool in ("cargo", "go", "composer", "dotnet", "nuget", "Install-Package", "gem", "bundle", "dart", "flutter",
