@@ -20,7 +20,7 @@ ECOSYSTEM = EcosystemPackage(
         Language("go", "tree_sitter_go", query="go.scm"),
     ),
     tools=(
-        Tools("tools", ("go",), versioned=False),
+        Tools("tools", ("go", "hugo"), versioned=False),
     ),
     registry="goproxy",
 )

@@ -1,4 +1,4 @@
-"""Go: ``go get``, ``go install`` and ``go run`` with module paths, ecosystem ``go``.
+"""Go: ``go get``, ``go install`` and ``go run`` with module paths, and Hugo's ``hugo mod get``, ecosystem ``go``.
 
 ``path@version`` carries the version. Local patterns (``.``, ``./...``, ``../x``), the standard library and
 the meta-packages ``all``/``std``/``cmd`` are not module paths: a module path has a dot in its first element.
@@ -57,6 +57,36 @@ def go(args: list[Word]) -> Iterator[Item]:
         return
     runs = sub.text == "run"  # go run: the first positional is the program; the rest are its arguments
     yield from GO_OPTS.targets(rest, lambda w: module_target(w, runs=runs), first_only=runs)
+
+
+# Hugo's flags that take a value, its own and those every command inherits (gohugo.io/commands/hugo_mod_get/); a
+# word of -u=patch or -r is go get's flag, passed through
+HUGO_OPTS = Options(with_value=frozenset({
+    "-s", "--source", "--config", "--configDir", "-c", "--contentDir", "-d", "--destination", "-e", "--environment",
+    "--clock", "--logLevel", "--themesDir", "-t", "--theme", "-b", "--baseURL", "--cacheDir", "-l", "--layoutDir",
+    "--ignoreVendorPaths", "--renderSegments", "--poll",
+}))
+HUGO_MOD_RESOLVES = {"get", "tidy", "vendor", "verify", "graph", "download"}
+
+
+@grammar("hugo")
+def hugo(args: list[Word]) -> Iterator[Item]:
+    """``hugo mod get [flags] MODULE[@VERSION]…``: Hugo Modules are Go modules, and ``hugo mod get`` is ``go get``
+    run in the site (gohugo.io/commands/hugo_mod_get/: "All flags available for go get are also relevant here"), so
+    its words are read as go get's (hextra's docs: ``hugo mod get -u github.com/imfing/hextra``). Without a module
+    path, get, tidy, vendor and verify resolve what the site's go.mod requires. ``hugo mod init PATH`` names the
+    site's own module, ``hugo new site NAME`` a folder: nothing to fetch."""
+    sub, rest = HUGO_OPTS.subcommand(args)
+    if sub is None or sub.text != "mod":
+        return
+    action, rest = HUGO_OPTS.subcommand(rest)
+    if action is None or action.text not in HUGO_MOD_RESOLVES:
+        return
+    folder = next((v.text for kind, w, v in HUGO_OPTS.walk(args) if w.text in ("-s", "--source") and v is not None), ".")
+    found = list(HUGO_OPTS.targets(rest, module_target)) if action.text == "get" else []
+    yield from found
+    if not found:
+        yield project("go", "hugo", action, ("go.mod", "go.sum", "go.work"), folder)
 
 
 def precommit_dependency(source: Source, lines: list[str], item: str, line: int, col: int | None,
