@@ -4651,6 +4651,14 @@ def test_security_tool_modules_are_judged_as_the_distributions_their_docs_instal
                                  ("scan.py", "zapv3"), ("scan.py", "pcapfilex")}
 
 
+def test_factordb_is_judged_as_the_distribution_its_docs_install(tmp_path):
+    # a probe of held-out set 286's category (CTF write-ups): an RSA solver's `from factordb.factordb import FactorDB`
+    # was reported missing (PyPI has no factordb; factordb-python's README: `pip install factordb-python`, then that
+    # import). A made-up neighbour keeps its own guess
+    write(tmp_path, {"rsa.py": "from factordb.factordb import FactorDB\nimport factordbx\n"})
+    assert imports(tmp_path) == {("rsa.py", "factordb-python"), ("rsa.py", "factordbx")}
+
+
 def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
     # reviewer r34, crafted: each addition tried every loop above it, sorted again and with a pattern compiled for each
     # (1,000 loops and 1,000 additions: 53 s). The nearest loop above an addition whose name it uses still expands it,
