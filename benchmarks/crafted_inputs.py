@@ -880,6 +880,15 @@ def _repository_addresses(n: int) -> Callable[[], object]:
     return lambda: named_repositories(text)
 
 
+def _markdown_comments_and_spans(n: int) -> Callable[[], object]:
+    from depguard.text.hidden import hidden_parts
+
+    # a Markdown line of many code spans and comments, and one of many comment openings inside code spans: the line's
+    # spans were read again for each comment, and each opening looked through all of them (l39)
+    text = "`x` " * n + "<!-- a -->" * n + "\n" + "`<!--` " * n + "\n"
+    return lambda: hidden_parts(text, "README.md")
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -964,6 +973,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a .mocharc.json of many escaped required ids (l38)", _mocharc_escaped_ids, 10_000),
     ("a libman.json of many escaped libraries (l38)", _libman_escaped_libraries, 10_000),
     ("an .mcp.json of many servers with escaped commands (l38)", _mcp_escaped_commands, 8_000),
+    ("a Markdown line of many comments and code spans (l39)", _markdown_comments_and_spans, 20_000),
 )
 
 

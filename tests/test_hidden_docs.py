@@ -71,3 +71,20 @@ def test_hidden_parts_skip_code():
     assert hidden_parts("{/* x */}\n", "a.md") == []
     assert hidden_parts("{/* x */}\n", "a.mdx") == [((1, 1), (1, 9))]
     assert hidden_parts("text\n<!-- never closed\npip install x\n", "a.md")[0][0] == (2, 1)
+
+
+def test_a_line_of_many_comments_and_code_spans_reads_its_spans_once(monkeypatch):
+    # l39 (session 39, hostile input): the code spans of a line were read again for each comment on it, and each
+    # opening looked through all of them (a line of 1,000 spans and 1,000 comments: 5 s; 8,000 `<!--` in spans: 10 s)
+    from depguard.text import hidden
+
+    reads: list[str] = []
+    real = hidden.code_spans
+    monkeypatch.setattr(hidden, "code_spans", lambda line: (reads.append(line), real(line))[1])
+    n = 300
+    line = "`x` " * n + "<!-- a -->" * n + " `<!--` " * n + "`b` <!-- c -->"
+    parts = hidden_parts(f"# t\n{line}\n`<!--` <!-- d\n-->\n", "README.md")
+    assert len(reads) == 2  # once per line holding a backtick and a comment's opening
+    start = 4 * n
+    assert [a for a, _ in parts] == [(2, start + 10 * i + 1) for i in range(n)] + [(2, len(line) - 9), (3, 8)]
+    assert parts[-1][1] == (4, 3)  # the comment opened after a span on line 3 still closes on line 4

@@ -37,6 +37,8 @@ def hidden_parts(text: str, path: str) -> list[Hidden]:
     start: Place = (0, 0)
     for n, line in enumerate(text.split("\n"), 1):
         at = 0
+        spans: list[tuple[int, int]] | None = None  # the line's code spans, read once (l39: once per comment was
+        k = 0  # quadratic on a line of many); k: the first span not ending at or before the last opening looked at
         if closing is None and fence is None:
             m = FENCE.match(line)
             if m:
@@ -53,10 +55,15 @@ def hidden_parts(text: str, path: str) -> list[Hidden]:
                     break
                 out.append((start, (n, end + len(closing))))
                 at, closing = end + len(closing), None
-            spans = code_spans(line) if "`" in line else []
+            if spans is None:
+                spans = code_spans(line) if "`" in line else []
             m = opening.search(line, at)
-            while m is not None and any(a <= m.start() < b for a, b in spans):
-                m = opening.search(line, m.end())
+            while m is not None:  # an opening inside a code span is shown as written: look again after the span
+                while k < len(spans) and spans[k][1] <= m.start():
+                    k += 1
+                if k == len(spans) or spans[k][0] > m.start():
+                    break
+                m = opening.search(line, spans[k][1])
             if m is None:
                 break
             start, closing, at = (n, m.start() + 1), OPENERS[m.group(0)], m.end()
