@@ -889,6 +889,14 @@ def _markdown_comments_and_spans(n: int) -> Callable[[], object]:
     return lambda: hidden_parts(text, "README.md")
 
 
+def _nested_substitutions(n: int) -> Callable[[], object]:
+    from depguard.commands import analyze
+
+    # a command of n nested `$(echo …)`: each level's text was parsed again for its output inside the level above's
+    # reading (200 levels, a 1.6 KB line: minutes; l39). Kept under MAX_FEED_SCRIPT (4 KB), past which none is read
+    return lambda: analyze("pip install " + "$(echo " * n + "invented-zq" + ")" * n)
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -974,6 +982,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a libman.json of many escaped libraries (l38)", _libman_escaped_libraries, 10_000),
     ("an .mcp.json of many servers with escaped commands (l38)", _mcp_escaped_commands, 8_000),
     ("a Markdown line of many comments and code spans (l39)", _markdown_comments_and_spans, 20_000),
+    ("a command of many nested $(echo …) substitutions (l39)", _nested_substitutions, 100),
 )
 
 

@@ -52,6 +52,10 @@ MAX_FIELDS = 256  # words one word may expand to
 # block of a program (Empire's PowerShell modules nest `$( … )` over whole functions, and reading each again at every
 # level made one 290 KB script take minutes); its output is then unknown, as any other command's
 MAX_FEED_SCRIPT = 4096
+# command substitutions read again for their output inside one another (`$(echo $(echo …))`): each level parsed and
+# expanded its whole inner text again, so a 1.6 KB line of 200 nested levels took minutes (l39); deeper ones are unknown (too complex,
+# reported, as a parse nested deeper than shell.MAX_DEPTH)
+MAX_FEED_NESTING = 8
 MAX_ITEMS = 10_000
 
 PLACEHOLDER = lazyre.compile(r"dgx(\d+)q")
@@ -319,6 +323,7 @@ class Analysis:
         # the function being read that passes its words to Homebrew and to another system's package manager alike
         # (:func:`_system_dispatcher`), and those managers: its brew words are the system's package names
         self.dispatcher: tuple[str, tuple[str, ...]] | None = None
+        self.feeding = 0  # command substitutions being read for their output, one inside another
 
     # --- values -------------------------------------------------------------------------------
 
@@ -567,6 +572,9 @@ class Analysis:
 
     def substitution_value(self, script: str, state: State) -> Value | Unknown:
         """The value of ``$(…)``: the names of a file it cats or filters, else unknown."""
+        if self.feeding >= MAX_FEED_NESTING:
+            return Unknown(f"the output of command substitutions nested more than {MAX_FEED_NESTING} deep",
+                           "too-complex")
         feed = self.script_feed(script, state)
         if feed.text is not None:
             return (feed.text.strip(),)
@@ -586,7 +594,11 @@ class Analysis:
         cmds = [c for c in cmds if c.words]
         if not cmds:
             return Feed(text="")
-        return self.feed(cmds, len(cmds) - 1, state)
+        self.feeding += 1
+        try:
+            return self.feed(cmds, len(cmds) - 1, state)
+        finally:
+            self.feeding -= 1
 
     # --- walking ------------------------------------------------------------------------------
 

@@ -305,6 +305,32 @@ def test_a_long_command_substitution_runs_its_commands_and_its_output_is_unknown
     assert names(short) == [("pypi", "invented-printed-pkgz")]
 
 
+def test_nested_command_substitutions_are_read_again_for_their_output_only_to_a_bounded_depth(monkeypatch):
+    # l39 (session 39, hostile input): `pip install $(echo $(echo … x))` read each level's text again for what it prints,
+    # inside the reading of the level above: 40 levels parsed 545 scripts, 200 levels (a 1.6 KB line) took minutes.
+    # Beyond MAX_FEED_NESTING levels the output is unknown (reported, never a pass); the scripts parsed stop growing
+    from depguard.commands import _analysis
+    from depguard.commands._analysis import MAX_FEED_NESTING
+
+    parsed: list[int] = []
+    real = _analysis.parse_script
+    monkeypatch.setattr(_analysis, "parse_script", lambda script, *a: (parsed.append(len(script)), real(script, *a))[1])
+
+    def nested(k: int) -> CommandPlan:
+        return analyze("pip install " + "$(echo " * k + "invented-nested-zq" + ")" * k)
+
+    counts = []
+    for k in (40, 80):
+        parsed.clear()
+        assert names(nested(k)) == [] and "too-complex" in kinds(nested(k))
+        counts.append(len(parsed))
+    assert counts[0] == counts[1]  # as many scripts parsed at 80 levels as at 40 (545 and about 2,000 before)
+    assert names(nested(MAX_FEED_NESTING)) == [("pypi", "invented-nested-zq")]  # within the bound: still judged
+    assert names(nested(2)) == [("pypi", "invented-nested-zq")]
+    deeper = nested(MAX_FEED_NESTING + 1)
+    assert names(deeper) == [] and kinds(deeper)  # past it: unknown, reported
+
+
 def test_braces_of_a_long_substitution_in_a_word_are_not_alternatives_but_a_short_words_are():
     from depguard.commands._analysis import MAX_FEED_SCRIPT, _brace_expand
 
