@@ -162,3 +162,25 @@ def test_a_spack_recipes_imports_are_spacks(tmp_path, settings):
     assert got[("packages/aidatt/package.py", "spack_repo")] == "allowed"
     assert got[("packages/aidatt/package.py", "llnl")] == "allowed"
     assert got[("packages/aidatt/package.py", "spack_recipe_helpers")] == "missing"
+
+
+def test_ros_2s_own_python_packages_are_the_distributions(tmp_path, settings):
+    # held-out set 140: mcap's ament_python demo imports rosidl_runtime_py (every ROS 2 base install has it) and
+    # rclnodejs's message generator imports rosidl_adapter outside any ROS package; set 87: moveit2's ROS 1 era tests
+    # import moveit_commander. Made-up neighbours stay judged, and a registration of the name is judged as that name
+    write(tmp_path, {
+        "py_mcap_demo/reader.py": "from rosidl_runtime_py.utilities import get_message\nimport rosbag2_py\n"
+                                  "import rosidl_runtime_pyx\n",
+        "rosidl_parser/parser.py": "from rosidl_adapter import parser\nimport ros2topic.api\nimport rosidl_helpers\n",
+        "test/test_cancel.py": "from moveit_commander import MoveGroupCommander\nimport moveit_commanders\n",
+    })
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    for path, name in (("py_mcap_demo/reader.py", "rosidl_runtime_py"), ("py_mcap_demo/reader.py", "rosbag2_py"),
+                       ("rosidl_parser/parser.py", "rosidl_adapter"), ("rosidl_parser/parser.py", "ros2topic"),
+                       ("test/test_cancel.py", "moveit_commander")):
+        assert got[(path, name)] == "allowed", (path, name)
+    assert got[("py_mcap_demo/reader.py", "rosidl_runtime_pyx")] == "missing"
+    assert got[("rosidl_parser/parser.py", "rosidl_helpers")] == "missing"
+    assert got[("test/test_cancel.py", "moveit_commanders")] == "missing"
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"rosidl-runtime-py"})
+    assert squatted[("py_mcap_demo/reader.py", "rosidl_runtime_py")] == "suspicious"
