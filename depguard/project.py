@@ -63,6 +63,12 @@ FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fix
 # as plainly data (Cirq's ``dev_tools/modules_test_data/mod1/requirements.txt``, the input of its modules tool's tests)
 TEST_DATA_COMPOUND = lazyre.compile(r".+[-_.]test[-_]?data", re.I)
 CASES_COMPOUND = lazyre.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
+# A folder of mock projects, anywhere: the small made-up projects a tool's tests run it on (lion's
+# providence-analytics ``test-helpers/project-mocks/importing-target-project/``, whose ``all-notations.js`` imports
+# ``imported/source`` and ``my/source-e`` for its import analyzer's end-to-end test, held-out set 200). Plural only:
+# ``src/mock-project/`` or ``mock_project.py`` may be a library that makes one, code of the project's own
+MOCK_PROJECTS = lazyre.compile(r"(?:projects?|repos|repositories|workspaces)[-_]?mocks|mock[-_]?(?:projects|repos|repositories|workspaces)",
+                               re.I)
 # and a data folder named for its tests' kind below a test folder (pylint's ``tests/regrtest_data``, the modules its
 # regression tests run pylint on; ``input_data``, ``mock_data``), unless it holds tests (:func:`named_data_roots`)
 DATA_COMPOUND = lazyre.compile(r".+[-_.]data", re.I)
@@ -539,7 +545,7 @@ def fixture_folder(folder: str) -> str | None:
         # and so is one marked private with underscores (cyclonedx-python's ``tests/_data/infiles``, its SBOM tests' input)
         bare = low.strip("_") if low[:1] == "_" else low
         if low in FIXTURE_DIRS or (low[:1] in "._" and low.lstrip(".").strip("_") in FIXTURE_DIRS) \
-                or TEST_DATA_COMPOUND.fullmatch(part) or (low == EVAL_INPUTS[1] and i and folders[i - 1].lower() == EVAL_INPUTS[0]) \
+                or TEST_DATA_COMPOUND.fullmatch(part) or MOCK_PROJECTS.fullmatch(bare) or (low == EVAL_INPUTS[1] and i and folders[i - 1].lower() == EVAL_INPUTS[0]) \
                 or (under_tests and (bare in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
                                      or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])

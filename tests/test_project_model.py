@@ -857,6 +857,25 @@ def test_a_requirements_named_list_in_a_debian_packaging_folder_names_debian_pac
                       ("lib/autokey/dbus_service.py", "dbus-python")}
 
 
+def test_a_folder_of_mock_projects_is_fixture_data(tmp_path):
+    # held-out set 200: lion's providence-analytics runs its analyzers end to end on
+    # test-helpers/project-mocks/importing-target-project/ (all-notations.js imports 'imported/source' and
+    # 'my/source-e' to list every import notation); a singular mock-project folder, a library that makes one, is code
+    write(tmp_path, {
+        "package.json": '{"name": "pa", "dependencies": {"realdep": "^1.0.0"}}\n',
+        "test-helpers/project-mocks/importing-target-project/target-src/find-imports/all-notations.js":
+            "import 'imported/source';\nimport('my/source-e');\n",
+        "tests/mock_repos/a/app.py": "import invented_mock_dep\n",
+        "src/mock-project/index.js": "require('invented-maker-dep')\n",
+    })
+    names = {m.key.name for m in scan(tmp_path).mentions}
+    assert not names & {"imported", "my", "invented-mock-dep"}
+    assert {"realdep", "invented-maker-dep"} <= names
+    assert fixture_root("a/projectMocks/x/index.js") == "a/projectMocks"
+    assert fixture_root("src/mock-project/index.js") is None and fixture_root("src/mocks/api.js") is None
+    assert fixture_root("src/project-mocker/index.js") is None
+
+
 def test_a_hidden_fixtures_folder_is_fixture_data(tmp_path):
     # pnpm's pnpr/.fixtures/packages/: the made-up packages its mock registry serves to the tests
     write(tmp_path, {
