@@ -835,6 +835,28 @@ def test_the_modules_nvda_gives_its_add_ons_are_nvdas(tmp_path):
         ("plain/globalPlugins/x.py", "globalpluginhandler")}
 
 
+def test_the_modules_gramps_3_gave_its_add_ons_are_grampss(tmp_path):
+    # gramps-project/addons-source: RebuildTypes/RebuildTypes.py imports `from gui.plug import tool` and
+    # `from QuestionDialog import OkDialog` (Gramps 3.x's top-level modules, its src/ on sys.path) beside its
+    # RebuildTypes.gpr.py registration; PrerequisitesCheckerGramplet falls back to `from constfunc import win` for
+    # Gramps 3.x. An invented import there, the same names in a plain project or beside a .gpr.py that registers
+    # nothing, stay judged
+    write(tmp_path, {
+        "RebuildTypes/RebuildTypes.gpr.py": 'register(\n    TOOL,\n    id="rebuild_types",\n    fname="RebuildTypes.py",\n)\n',
+        "RebuildTypes/RebuildTypes.py": "from gui.plug import tool\nfrom QuestionDialog import OkDialog\n"
+                                        "import gramps_rebuild_kit_x\n",
+        "Prereq/Prereq.gpr.py": 'register(GRAMPLET, id="prereq", fname="Prereq.py")\n',
+        "Prereq/lib/checks.py": "try:\n    from gramps.gen.plug import Gramplet\nexcept ImportError:\n"
+                                "    from constfunc import win\n",
+        "plain/app.py": "from gui.plug import tool\nimport QuestionDialog\n",
+        "notes/x.gpr.py": "# register nothing\n",
+        "notes/x.py": "import constfunc\n",
+    })
+    assert imports(tmp_path) == {
+        ("RebuildTypes/RebuildTypes.py", "gramps-rebuild-kit-x"), ("Prereq/lib/checks.py", "gramps"),
+        ("plain/app.py", "gui"), ("plain/app.py", "questiondialog"), ("notes/x.py", "constfunc")}
+
+
 def test_the_api_modules_appdaemon_gives_its_apps_are_appdaemons(tmp_path):
     # held-out set 266: AppDaemon apps import its plug-ins' API modules by bare names (`import hassapi as hass` in
     # benleb/ad-automoli's apps/automoli/automoli.py, `import adbase as ad` in Odianosen25/Monitor-App's

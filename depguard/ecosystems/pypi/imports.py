@@ -46,6 +46,7 @@ from .f2py_modules import fortran_modules
 from .fl_studio_scripts import fl_modules
 from .forge_spaces import space_download
 from .gdb_scripts import GDB_MODULES, loaded_modules, speaks_gdb
+from .gramps_addons import gramps_addon_modules
 from .guarded import guard
 from .host_companions import host_companions
 from .host_folders import vim_modules
@@ -2109,7 +2110,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     local = (local | path_modules(source, source.text) | _registered(source) | jvm_packages(source.text)
              | jython_packages(source.text) | clr_namespaces(source.text) | downloaded_folders(source.text) | bundled_packages(source.text)
              | host_companions(source) | netbox_apps(source) | comfyui_modules(source) | webui_modules(source) | solution_modules(source)
-             | live_modules(source) | fl_modules(source) | touchdesigner_modules(source) | cad_host_modules(source)
+             | live_modules(source) | fl_modules(source) | gramps_addon_modules(source) | touchdesigner_modules(source) | cad_host_modules(source)
              | nvda_addon_modules(source) | ayon_addon_modules(source) | ulauncher_modules(source) | slicer_modules(source)
              | appdaemon_modules(source) | openhab_modules(source)
              | uic_widget_modules(source) | weechat_modules(source.text) | irc_client_modules(source.text) | embedded_init_modules(source.text)
