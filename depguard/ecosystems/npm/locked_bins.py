@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 LOCKFILES = ("package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "bun.lock")
@@ -55,20 +55,14 @@ def _bun_lock_bins(text: str) -> set[str]:
         data = load_json_positions(text, jsonc=True, what="bun.lock (JSONC)")[0]
     except (ParseError, ValueError, RecursionError):
         return set()
-    packages = data.get("packages") if isinstance(data, dict) else None
-    if not isinstance(packages, dict):
-        return set()
-    bins: set[str] = set()
-    for where, entry in packages.items():
-        if not isinstance(where, str) or where.count("/") != (1 if where.startswith("@") else 0):
-            continue  # a package nested below another one (``parent/name``, ``@scope/parent/name``)
-        meta = next((item for item in entry[1:] if isinstance(item, dict)), None) if isinstance(entry, list) else None
-        got = meta.get("bin") if meta is not None else None
-        if isinstance(got, dict):
-            bins.update(name for name in got if isinstance(name, str) and name)
-        elif isinstance(got, str) and got:
-            bins.add(where.rpartition("/")[2])
-    return bins
+    # a package nested below another one is keyed ``parent/name`` (``@scope/parent/name``)
+    return _packages_bins(data, lambda where: where.count("/") == (1 if where.startswith("@") else 0), _bun_meta_bin)
+
+
+def _bun_meta_bin(entry: object) -> object:
+    """The ``bin`` of a ``bun.lock`` packages entry's metadata object (the first object after its resolution)."""
+    meta = next((item for item in entry[1:] if isinstance(item, dict)), None) if isinstance(entry, list) else None
+    return meta.get("bin") if meta is not None else None
 
 
 def _npm_lock_bins(text: str) -> set[str]:
@@ -76,17 +70,27 @@ def _npm_lock_bins(text: str) -> set[str]:
         data = json.loads(text)
     except (ValueError, RecursionError):
         return set()
+    # not the root, a workspace member itself, or a package nested below another package
+    return _packages_bins(data, lambda where: where.count("node_modules/") == 1 and (
+        where.startswith("node_modules/") or "/node_modules/" in where),
+                          lambda entry: entry.get("bin") if isinstance(entry, dict) else None)
+
+
+def _packages_bins(data: object, top: Callable[[str], bool], bin_of: Callable[[object], object]) -> set[str]:
+    """The bin names of the ``packages`` entries of a parsed lockfile whose key ``top`` accepts: ``bin_of(entry)`` is
+    an object of commands, or a string installing the package's unscoped name."""
     packages = data.get("packages") if isinstance(data, dict) else None
     if not isinstance(packages, dict):
         return set()
     bins: set[str] = set()
     for where, entry in packages.items():
-        if not isinstance(where, str) or where.count("node_modules/") != 1 or not (
-                where.startswith("node_modules/") or "/node_modules/" in where):
-            continue  # the root, a workspace member itself, or a package nested below another package
-        got = entry.get("bin") if isinstance(entry, dict) else None
+        if not isinstance(where, str) or not top(where):
+            continue
+        got = bin_of(entry)
         if isinstance(got, dict):
             bins.update(name for name in got if isinstance(name, str) and name)
+        elif isinstance(got, str) and got:
+            bins.add(where.rpartition("/")[2])
     return bins
 
 
