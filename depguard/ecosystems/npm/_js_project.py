@@ -8,7 +8,9 @@ config file is ever executed):
 
   - ``alias`` entries of bundler and framework configs (``vite.config.*``, ``vitest.config.*``,
     ``webpack*.config.*``, ``rollup.config.*``, ``rolldown.config.*``, ``astro.config.*``, ``svelte.config.*``,
-    ``nuxt.config.*``, ``vue.config.*``, ``quasar.config.*``, ``babel.config.*``/``.babelrc`` module-resolver):
+    ``nuxt.config.*``, ``vue.config.*``, ``quasar.config.*``, ``babel.config.*``/``.babelrc`` module-resolver),
+    and the ``resolver.extraNodeModules`` of a React Native app's ``metro.config.*`` (an object of ids mapped to
+    folders, written as an option or assigned, ``config.resolver.extraNodeModules = {'shared-utils': path}``):
     an object (``{'@lib': path}``, webpack's exact ``'vue$'``) or Rollup's array form (``[{find: '@lib',
     replacement}]``, ``find`` a string or a regular expression). ``find`` matches the id itself and ids below
     it (``@lib/x``), as Vite and Rollup do.
@@ -69,7 +71,7 @@ from ...parsers.template_json import rendered_json_text
 from ...records import field, record
 
 CONFIG_FILE = re.compile(
-    r"^(?:vite|vitest|rollup|rolldown|rspack|astro|svelte|nuxt|vue|quasar|electron\.vite|babel)\.config\.[cm]?[jt]s$"
+    r"^(?:vite|vitest|rollup|rolldown|rspack|astro|svelte|nuxt|vue|quasar|electron\.vite|babel|metro)\.config\.[cm]?[jt]s$"
     r"|^vitest\.workspace\.[cm]?[jt]s$|^webpack(?:\.[\w-]+)*\.[cm]?[jt]s$|^\.babelrc(?:\.[cm]?js(?:on)?)?$", re.I)
 TSCONFIG = re.compile(r"^[tj]sconfig(?:\.[\w.-]+)?\.json$", re.I)
 SOURCE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".json", ".vue", ".svelte", ".astro")
@@ -500,9 +502,11 @@ def config_aliases(path: str, limit: int) -> Aliases:
             name, value = node.child_by_field_name("name"), node.child_by_field_name("value")
             if name is not None and name.type == "identifier" and value is not None and value.type in ("object", "array"):
                 named.setdefault(text_of(name), value)
+        elif node.type == "assignment_expression" and _assigns_extra_node_modules(node.child_by_field_name("left")):
+            by_name.append(node.child_by_field_name("right"))  # config.resolver.extraNodeModules = {…}
         elif node.type == "pair":
             key = _key_text(node.child_by_field_name("key"))
-            if key == "alias":
+            if key in ("alias", EXTRA_NODE_MODULES):
                 by_name.append(node.child_by_field_name("value"))
             elif key == "modules" and _in_resolve(node):
                 _module_dirs(node.child_by_field_name("value"), found)
@@ -537,7 +541,12 @@ def config_aliases(path: str, limit: int) -> Aliases:
 # hand it to the page's module loader: npm never installs it. A typed value (``{ lodash: "commonjs lodash" }``)
 # and every string of a config that builds for Node or makes a CommonJS, UMD or ES-module library (``require("x")``
 # or ``import "x"`` in the output, which the consumer's npm install resolves) are still installed and judged.
-CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals", "modules", "root", "requestToExternal")
+CONFIG_KEYS = ("alias", "remotes", "DllReferencePlugin", "externals", "modules", "root", "requestToExternal",
+               "extraNodeModules")
+# Metro's resolver option (metro.config.js): ids it resolves to the folders given, before and besides node_modules (a
+# monorepo's shared package, a Node core module's React Native shim: ``crypto: require.resolve('react-native-crypto')``,
+# whose target the import of that name in metro.config.js is judged as). The keys are resolved, never fetched
+EXTRA_NODE_MODULES = "extraNodeModules"
 # WordPress's dependency extraction webpack plug-in (and WooCommerce's) hands an id to a global of the page, never to
 # npm: ``externals`` and its ``requestToExternal`` option map an id to the global's path as an array of property names
 # (``'@woocommerce/blocks-registry': [ 'wc', 'wcBlocksRegistry' ]``; ``@woocommerce/block-data`` has no npm package,
@@ -549,6 +558,16 @@ REQUIRED_EXTERNALS = re.compile(
     r"""\b(?:libraryTarget|externalsType|type)\s*:\s*["'`](?:commonjs|umd|module|import|node-commonjs|promise)"""
     r"""|\btarget\s*:\s*\[?\s*["'`](?:node|async-node|electron|nwjs|node-webkit)""")
 EXTERNAL_REQUEST = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\Z")  # a global's name, no type word
+
+
+def _assigns_extra_node_modules(left) -> bool:
+    """Whether an assignment's left side is a member ``….extraNodeModules`` (Metro's ``config.resolver.…``)."""
+    from ...imports import text_of
+
+    if left is None or left.type != "member_expression":
+        return False
+    prop = left.child_by_field_name("property")
+    return prop is not None and text_of(prop) == EXTRA_NODE_MODULES
 
 
 def _in_resolve(pair) -> bool:
