@@ -15,6 +15,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("noxfile", "noxfile", ("noxfile.py",)),
         Format("pdm.lock", "pdm_lock", ("pdm.lock",), kind="lockfile"),
         Format("pep723-script", "pep723", ("*.py",)),
+        Format("pex-lock", "pex_lock", ("*.lock",), kind="lockfile"),
         Format("Pipfile", "pipfile", ("Pipfile",)),
         Format("Pipfile.lock", "pipfile_lock", ("Pipfile.lock",), kind="lockfile"),
         Format("poetry.lock", "poetry_lock", ("poetry.lock",), kind="lockfile"),
