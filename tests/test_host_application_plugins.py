@@ -103,6 +103,20 @@ def test_the_modules_reverse_engineering_applications_give_their_scripts_are_the
                                  ("gdbinit.py", "gdb")}
 
 
+def test_the_java_packages_ghidra_gives_its_scripts_are_ghidras(tmp_path):
+    # held-out spot set 286: ghidraninja/ghidra_scripts' YaraSearch.py (`#@category Search`, then `from
+    # ghidra.program.model.listing import CodeUnit` and three more ghidra.* imports, no java import) was reported
+    # importing a missing PyPI ghidra. An invented package beside it, and Ghidra's `generic` (a name others registered
+    # on PyPI), stay judged
+    write(tmp_path, {
+        "YaraSearch.py": "#@category Search\nfrom ghidra.program.model.listing import CodeUnit\n"
+                         "from ghidra.util.exception import CancelledException\n"
+                         "from docking.widgets.filechooser import GhidraFileChooser\nimport ghidra_yara_kitz\n"
+                         "from generic.continues import RethrowContinuesFactory\n",
+    })
+    assert imports(tmp_path) == {("YaraSearch.py", "ghidra-yara-kitz"), ("YaraSearch.py", "generic")}
+
+
 def test_pwntools_package_pwnlib_is_judged_as_pwntools(tmp_path):
     # held-out set 116: pwndbg declares pwntools and imports pwnlib.* (pwntools' package; PyPI has no pwnlib); an
     # invented pwnlib look-alike beside it stays judged as its own name
