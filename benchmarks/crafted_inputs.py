@@ -897,6 +897,18 @@ def _nested_substitutions(n: int) -> Callable[[], object]:
     return lambda: analyze("pip install " + "$(echo " * n + "invented-zq" + ")" * n)
 
 
+def _workflow_matrix_jobs(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("workflow-images").parse
+    # a workflow of many jobs, each taking its container from its matrix: each value was looked for from its job to the
+    # file's end, and each job found by walking the jobs back from the last (l39)
+    text = "on: push\njobs:\n" + "".join(f"  j{i}:\n    runs-on: x\n    strategy:\n      matrix:\n        image:\n"
+                                        f"          - acme/zq-img{i}\n    container: ${{{{ matrix.image }}}}\n"
+                                        for i in range(n))
+    return lambda: list(parse(Source(path=".github/workflows/ci.yml", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -983,6 +995,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an .mcp.json of many servers with escaped commands (l38)", _mcp_escaped_commands, 8_000),
     ("a Markdown line of many comments and code spans (l39)", _markdown_comments_and_spans, 20_000),
     ("a command of many nested $(echo …) substitutions (l39)", _nested_substitutions, 100),
+    ("a workflow of many jobs taking their container from their matrix (l39)", _workflow_matrix_jobs, 1_000),
 )
 
 

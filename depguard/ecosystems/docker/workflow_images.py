@@ -16,6 +16,7 @@ Docker Hub references unless they carry a registry host.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Generator, Iterator
 from pathlib import PurePosixPath
 
@@ -92,11 +93,20 @@ def _matrix_images(source: Source, lines: list[str]) -> Generator[Mention, None,
         return lines
     start = next((no for no, line in enumerate(lines, 1) if MATRIX_KEY.match(line)), 1)
     jobs = _job_lines(lines)
+    firsts = [first for first, _ in jobs]
     out = list(lines)
     seen: set[str] = set()
+    read: dict[tuple[str, str | None], list[str] | None] = {}
     for no, m in refs.items():
-        first, job_id = next(((first, job) for first, job in reversed(jobs) if first < no), (start, None))
-        values = _matrix_values(data, m.group("path").split("."), job_id)
+        # the job holding the reference, and the line its successor starts at: the job's values are looked for there,
+        # not to the file's end (a workflow of many jobs, each with its matrix image, was quadratic: l39)
+        k = bisect_left(firsts, no) - 1
+        first, job_id = jobs[k] if k >= 0 else (start, None)
+        stop = firsts[k + 1] if 0 <= k < len(firsts) - 1 else None
+        key = (m.group("path"), job_id)
+        if key not in read:
+            read[key] = _matrix_values(data, m.group("path").split("."), job_id)
+        values = read[key]
         if not values:
             continue
         out[no - 1] = ""
@@ -105,7 +115,7 @@ def _matrix_images(source: Source, lines: list[str]) -> Generator[Mention, None,
             if ref in seen or found is None:
                 continue
             seen.add(ref)
-            line, col = find_line(lines, ref, first)
+            line, col = find_line(lines, ref, first, stop=stop)
             if line is not None and IMAGE.match(lines[line - 1]):
                 continue  # a matrix key named image (`- image: debian:12`): read as an image: line already
             if line is None:

@@ -279,3 +279,27 @@ def test_an_azure_container_resource_named_by_its_alias_is_no_image(tmp_path, se
         "    runs-on: ubuntu-latest\n    container: hadolintt\n    steps:\n      - run: hadolint Dockerfile\n```\n")
     out = collect_paths([tmp_path], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/hadolintt"]
+
+
+def test_a_workflow_of_many_jobs_with_matrix_images_looks_for_each_in_its_own_job(monkeypatch):
+    # l39 (session 39, hostile input): each job's matrix image was looked for from the job's first line to the file's
+    # end (quoted first, then bare), and each job found by walking the jobs back from the last: 4,000 jobs took 13 s.
+    # Each value is looked for within its job; the job is found by bisection
+    from depguard.ecosystems.docker import workflow_images
+
+    looked: list[int] = []
+    real = workflow_images.find_line
+
+    def counted(lines, needle, start_line=1, *args, stop=None, **kw):
+        looked.append((stop or len(lines) + 1) - start_line)
+        return real(lines, needle, start_line, *args, stop=stop, **kw)
+
+    monkeypatch.setattr(workflow_images, "find_line", counted)
+    n = 200
+    text = "on: push\njobs:\n" + "".join(
+        f"  j{i}:\n    runs-on: x\n    strategy:\n      matrix:\n        image:\n          - acme/zq-img{i}\n"
+        f"    container: ${{{{ matrix.image }}}}\n" for i in range(n))
+    got = [(m.key.name, m.location.line) for m in get_format("workflow-images").parse(Source(path=".github/workflows/ci.yml",
+                                                                                             text=text))]
+    assert got == [(f"acme/zq-img{i}", 3 + 7 * i + 5) for i in range(n)]  # each at its own matrix line
+    assert sum(looked) <= 7 * n + 7  # the lines of each job once (about 7 * n * n / 2 before)
