@@ -693,6 +693,28 @@ def test_docusaurus_client_api_is_judged_without_a_package_that_installs_core(tm
     assert _parsed(tmp_path, "plain/src/index.tsx") == judged
 
 
+def test_docusaurus_ids_are_served_in_a_site_whose_config_shows_docusaurus(tmp_path):
+    # ionic-team/capacitor-docs (held-out spot set 289): a Docusaurus site whose package.json declares a third-party
+    # preset, @ionic-docs/preset-classic (its published dependencies install @docusaurus/core), not core; its swizzled
+    # src/theme/TOC/index.tsx imports '@theme-init/TOC' and src/components/.../APIList imports '@site/sidebars', which
+    # the site's bundler aliases. docusaurus.config.js beside the package.json is what Docusaurus builds the site from.
+    # An id core does not serve and an invented package stay judged, and so do the same ids where no config is
+    site_ids = SEARCH_BAR + "import OriginalTOC from '@theme-init/TOC'\nimport sidebars from '@site/sidebars'\n"
+    _tree(tmp_path, {
+        "site/package.json": '{"name": "site-docs", "dependencies": {"@ionic-docs/preset-classic": "^1.3.0"}}\n',
+        "site/docusaurus.config.js": "module.exports = { presets: [['@ionic-docs/preset-classic', {}]] };\n",
+        "site/src/theme/TOC/index.tsx": site_ids + "import Nope from '@docusaurus/SearchBarGlow'\n"
+                                        "import x from 'zqxv-invented-docs-helper'\n",
+        "plain/package.json": '{"name": "plain-docs", "dependencies": {"@ionic-docs/preset-classic": "^1.3.0"}}\n',
+        "plain/src/theme/TOC/index.tsx": site_ids,
+    })
+    assert _parsed(tmp_path, "site/src/theme/TOC/index.tsx") == [
+        "@docusaurus/plugin-content-docs", "@docusaurus/SearchBarGlow", "zqxv-invented-docs-helper"]
+    assert _parsed(tmp_path, "plain/src/theme/TOC/index.tsx") == [
+        "@docusaurus/router", "@docusaurus/BrowserOnly", "@docusaurus/plugin-content-docs", "@docusaurus/useGlobalData",
+        "@theme-init/TOC", "@site/sidebars"]
+
+
 def test_unocss_serves_uno_css_where_it_is_a_dependency(tmp_path):
     # tauri-apps/tauri examples/api: `import 'uno.css'` is the stylesheet UnoCSS's Vite plugin generates
     _tree(tmp_path, {

