@@ -54,3 +54,25 @@ def test_without_a_workspace_a_siblings_name_is_asked_of_pub_dev(tmp_path: Path)
     out = collect_paths([tmp_path], Settings(use_cache=False))
     assert sorted((m.key.name, m.origin.value) for m in out.mentions if m.key.ecosystem == "pub") == \
         [("app_core", "import"), ("app_core", "manifest")]
+
+
+def test_the_packages_a_melos_workspace_takes_in_are_the_trees_own(tmp_path: Path):
+    # notifee (held-out set 285): packages/flutter/melos.yaml takes `packages/**` in; the plug-in's pubspec.yaml
+    # takes `notifee_platform_interface: ^0.0.1` and imports it, a package of the workspace, which `melos bootstrap`
+    # links whatever the version. A package its `ignore:` leaves out, one outside the melos.yaml's folder, and a name no
+    # package defines are still judged
+    _write(tmp_path, {
+        "packages/flutter/melos.yaml": "name: Notifee\npackages:\n  - packages/**\n  - \"tests/*\"\nignore:\n"
+                                       "  - packages/**/example\n",
+        "packages/flutter/packages/notifee/pubspec.yaml": "name: notifee\ndependencies:\n"
+                                                          "  notifee_platform_interface: ^0.0.1\n  notifee_example: ^1.0.0\n"
+                                                          "  outside_kit: ^1.0.0\n  notifee_imagined_kit: ^1.0.0\n",
+        "packages/flutter/packages/notifee/lib/notifee.dart":
+            "import 'package:notifee_platform_interface/notifee_platform_interface.dart';\n",
+        "packages/flutter/packages/notifee_platform_interface/pubspec.yaml": "name: notifee_platform_interface\n",
+        "packages/flutter/packages/notifee/example/pubspec.yaml": "name: notifee_example\n",
+        "outside/pubspec.yaml": "name: outside_kit\n",
+    })
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    names = sorted(m.key.name for m in out.mentions if m.key.ecosystem == "pub")
+    assert names == ["notifee_example", "notifee_imagined_kit", "outside_kit"]
