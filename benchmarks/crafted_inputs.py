@@ -246,6 +246,17 @@ def _mcp_adds_on_a_line(n: int) -> Callable[[], object]:
     return _each_mention_of_a_line("claude mcp add server-name -- npx -y invented-zq-pkg; " * n, mcp_template, _mcp_adds)
 
 
+def _block_lines_of_sentences(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source
+    from depguard.text import mentions_in_text
+
+    # an untagged block whose one line holds many sentences (each a command, a full stop, a capital) and many lines
+    # more: each line holding a sentence is cut as prose once (h287's sentence_lines)
+    line = "npm install zq-invented. Then run it. " * n
+    text = "```\n" + line + "\n" + "pip install zq-other. Use it\n" * n + "```\n"
+    return lambda: list(mentions_in_text(Source(path="plan.md", text=text)))
+
+
 def _bracketed_slots_on_a_line(n: int) -> Callable[[], object]:
     from depguard.examples import _bracketed_phrases, in_bracketed_phrase
 
@@ -936,6 +947,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("notebook code lines written in UTF-8 or escaped (r32)", _notebook_lines, 8_000),
     ("a document's line of many agent mcp add commands (r32)", _mcp_adds_on_a_line, 1_000),
     ("a document's line of many slots between braces (r32)", _bracketed_slots_on_a_line, 2_000),
+    ("a block's lines of sentences, one long (h287)", _block_lines_of_sentences, 1_000),
     ("Codex config of many MCP servers, one of many args (h215)", _codex_servers, 2_000),
     ("a translation's prose words against its large original (r32)", _translated_words, 2_000),
     ("Cloud Build steps of escaped image names (r32)", _cloudbuild_escaped_steps, 4_000),

@@ -1217,6 +1217,27 @@ def sentence_stops(body: str) -> str:
     return SENTENCE_STOP.sub(" ", body) if "." in body else body
 
 
+# a sentence that ends inside a block's line and another that starts after it ("npm install zod. Then create the schema.")
+SENTENCE_INSIDE = lazyre.compile(r"(?<=[A-Za-z0-9_\]])\.[ \t]+(?=[A-Z])")
+
+
+def sentence_lines(body: str) -> str:
+    """``body`` with each line that holds the end of one sentence and the start of the next (a word's full stop, a
+    blank, a capital letter) read as prose is read outside blocks (:func:`prose_cut`, columns kept): an untagged block
+    of a prompt file or a plan written in sentences, ``npm install zod. Then create the schema.``, installs zod, not
+    npm's ``zod.``, ``Then``, ``the`` and ``schema`` (a probe of held-out set 287's category, after dmh2000/simple-
+    queries's ``npm install -D tsx.``). The command before the stop is read as such, so an invented name there is still
+    found; a line with no sentence inside it is read as the shell reads it."""
+    if ". " not in body and ".\t" not in body:
+        return body
+    lines = body.split("\n")
+    for k, line in enumerate(lines):
+        if SENTENCE_INSIDE.search(line):
+            cut = prose_cut(line)
+            lines[k] = cut if len(cut) == len(line) else line
+    return "\n".join(lines)
+
+
 # prose's "or" between two ways of installing, on one line of a block ("uv add langroid[weaviate] or pip install
 # langroid[weaviate]", langroid's Weaviate notes): a word alone before another command's start
 SPOKEN_OR = lazyre.compile(r"(?i)(?<=[ \t])or(?=([ \t]+)\S)")
@@ -1554,7 +1575,7 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
         for k, text in parts:
             text = _dialect(text, frag.lang)
             if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
-                text = sentence_stops(spoken_alternatives(writer_comments(cjk_cut(text))))
+                text = sentence_stops(sentence_lines(spoken_alternatives(writer_comments(cjk_cut(text)))))
             yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser,
                                           cwd=cwd)
             if len(parts) > 1:

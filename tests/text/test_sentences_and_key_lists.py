@@ -313,6 +313,19 @@ def test_a_full_stop_ending_a_blocks_line_is_the_sentences_not_the_names():
                      ("pypi", "fastapi-magic-x", 8, 13)]
 
 
+def test_a_blocks_line_of_two_sentences_is_read_as_prose():
+    # a probe of held-out set 287's category (prompt files and plans written in sentences, as
+    # dmh2000/simple-queries's prompts/clone.md is): an untagged block's "npm install zod. Then create the schema." was
+    # read as installing npm's `zod.`, `Then`, `create`, `the` and `schema`. The command before the stop is read, and an
+    # invented name there is still found; a sentence inside quotes leaves the command after it read
+    text = ("```\nnpm install zod. Then create the schema.\npip install httpx. Use it for the client\n```\n\n```bash\n"
+            "npm install zzqq-invented-a. Then run it.\necho \"Done. Next step\" && pip install zzqq-invented-b\n```\n")
+    found = sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+                   for m in mentions_in_text(Source(path="docs/plan.md", text=text)) if m.origin is Origin.COMMAND)
+    assert found == [("npm", "zod", 2, 13), ("npm", "zzqq-invented-a", 7, 13), ("pypi", "httpx", 3, 13),
+                     ("pypi", "zzqq-invented-b", 8, 39)]
+
+
 def test_a_plain_block_that_lists_manifest_files_is_no_requirements_list():
     # PyBaMM's CONTRIBUTING.md: "Installation of PyBaMM and its dependencies is handled via uv or pip. A `uv.lock`
     # lockfile is maintained …  Configuration files:" then an untagged block of `pyproject.toml` and `uv.lock`,
