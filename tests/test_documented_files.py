@@ -42,3 +42,26 @@ def test_a_document_of_another_branch_of_the_tree_names_no_file_of_this_one(tmp_
     })
     got = verdicts(judged(tmp_path, set()))
     assert got[("tools/handler.py", "Transformer_handler_generalizedx")] == "missing"
+
+
+def test_a_ros_package_a_tutorial_above_creates_the_readers_package_with_is_a_note(tmp_path):
+    # the ROS 2 documentation's Webots tutorial (Setting-Up-Simulation-Webots-Basic.rst) has the reader run
+    # `ros2 pkg create ... --dependencies rclpy geometry_msgs webots_ros2_driver`, and its Code/robot_launch.py, a
+    # launch file outside any package.xml, imports webots_ros2_driver. A name the command does not give, the same
+    # import under another branch, and a word after a shell operator stay judged
+    rst = (".. code-block:: console\n\n"
+           "    ros2 pkg create --build-type ament_python --license Apache-2.0 --node-name my_robot_driver my_package "
+           "--dependencies rclpy geometry_msgs webots_ros2_driverx && cd my_package_helperx\n")
+    launch = ("from launch import LaunchDescription\nfrom webots_ros2_driverx.webots_launcher import WebotsLauncher\n"
+              "import webots_ros2_toolsx\nimport my_package_helperx\n\n"
+              "def generate_launch_description():\n    return LaunchDescription([])\n")
+    write(tmp_path, {
+        "Tutorials/Webots/Setting-Up-Simulation-Webots-Basic.rst": rst,
+        "Tutorials/Webots/Code/robot_launch.py": launch,
+        "Other/robot_launch.py": launch,
+    })
+    got = verdicts(judged(tmp_path, set()))
+    assert got[("Tutorials/Webots/Code/robot_launch.py", "webots_ros2_driverx")] == "allowed"
+    assert got[("Tutorials/Webots/Code/robot_launch.py", "webots_ros2_toolsx")] == "missing"
+    assert got[("Tutorials/Webots/Code/robot_launch.py", "my_package_helperx")] == "missing"
+    assert got[("Other/robot_launch.py", "webots_ros2_driverx")] == "missing"

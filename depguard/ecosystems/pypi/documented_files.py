@@ -8,6 +8,14 @@ kserve's ``docs/samples/v1beta1/torchserve/v2/bert/README.md`` sends the reader 
 a document (Markdown, reStructuredText, AsciiDoc) in the importing file's folder or one above it names the file
 ``X.py`` itself, bare or as ``./X.py``. Only a name no registry has becomes a note (:func:`documented_file_note`); a
 file named in prose, a path into another folder (``tools/x.py``) or a document of another branch leaves it judged.
+
+A ROS tutorial hands the reader ROS packages the same way: ``ros2 pkg create --build-type ament_python --node-name
+my_robot_driver my_package --dependencies rclpy geometry_msgs webots_ros2_driver`` (the ROS 2 documentation's Webots
+tutorial, ``source/Tutorials/Advanced/Simulators/Webots/Setting-Up-Simulation-Webots-Basic.rst``) creates the
+reader's package with those ROS packages in its package.xml, which rosdep and the ROS distribution provide, and the
+tutorial's ``Code/robot_launch.py`` below it imports ``webots_ros2_driver``. A name after ``--dependencies`` of such a
+command in a document of the importing file's folder or one above is that ROS package, as a package.xml's dependency
+is; again only a name no registry has becomes the note.
 """
 
 from __future__ import annotations
@@ -23,6 +31,9 @@ FENCE = re.compile(r"^[ \t]*(?:```|~~~)")
 # a file of the working folder named in a command: ``X.py`` or ``./X.py``, not a path into another folder
 MODULE_FILE = re.compile(r"""(?:(?<=[\s"'=,])|^)(?:\./)?([A-Za-z_]\w*)\.py(?=[\s"',;)]|$)""", re.M)
 READ_LIMIT = 256 * 1024
+# ``ros2 pkg create`` (its words one space or tab apart) and a ROS package's name (REP 144: letters, digits, underscores)
+ROS_PKG_CREATE = re.compile(r"\bros2[ \t]+pkg[ \t]+create\b")
+ROS_PACKAGE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 
 
 def _fenced_files(text: str) -> set[str]:
@@ -56,6 +67,37 @@ def documented_files(root: str, folder: str) -> dict[str, str]:
     return out
 
 
+@memo(maxsize=256)
+def created_ros_dependencies(root: str, folder: str) -> dict[str, str]:
+    """ROS package name -> document (relative to ``root``) for each name after ``--dependencies`` of a ``ros2 pkg
+    create`` command in a document of ``folder`` (relative to ``root``, POSIX)."""
+    view = active()
+    out: dict[str, str] = {}
+    for name, is_dir in view.listdir(os.path.join(root, folder) if folder else root) or ():
+        if is_dir or not name.lower().endswith(DOC_SUFFIXES):
+            continue
+        doc = f"{folder}/{name}" if folder else name
+        text = view.read_text(os.path.join(root, doc), READ_LIMIT)
+        if not text or "--dependencies" not in text:
+            continue
+        for line in text.splitlines():
+            if "--dependencies" in line and ROS_PKG_CREATE.search(line):
+                for package in _dependencies(line):
+                    out.setdefault(package, doc)
+    return out
+
+
+def _dependencies(line: str) -> list[str]:
+    """The words after ``--dependencies`` on a ``ros2 pkg create`` line, up to the next option, a shell operator or
+    the line's end: the argument takes any number of package names (``nargs="+"`` in ros2pkg's create verb)."""
+    out: list[str] = []
+    for word in line.partition("--dependencies")[2].split():
+        if not ROS_PACKAGE_NAME.fullmatch(word):
+            break
+        out.append(word)
+    return out
+
+
 def documented_file_note(top: str, root: str | None, folder: str | None) -> Example | None:
     """A note for an import of ``top`` that nothing declared explains, where a document of the importing file's
     ``folder`` or of one above it names the file ``top.py`` in a command (:func:`documented_files`). Only a name no
@@ -69,6 +111,11 @@ def documented_file_note(top: str, root: str | None, folder: str | None) -> Exam
             return Example(f"{top!r} is declared nowhere, but {doc} names its file {top}.py in a command for the reader "
                            "to bring (a file of another checkout or of the tool's package): not a registry's package, "
                            "and the tree cannot show it", setting=None)
+        doc = created_ros_dependencies(root, here).get(top)
+        if doc is not None:
+            return Example(f"{top!r} is declared nowhere, but {doc} creates the reader's ROS package with it among its "
+                           "dependencies (ros2 pkg create --dependencies): a ROS package the ROS distribution provides, "
+                           "not a registry's", setting=None)
         if not here:
             return None
         here = here.rpartition("/")[0]
