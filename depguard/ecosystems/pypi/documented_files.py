@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 
 from ...fsview import active, memo
 from ...model import Example
@@ -53,33 +54,31 @@ def _fenced_files(text: str) -> set[str]:
 def documented_files(root: str, folder: str) -> dict[str, str]:
     """Module name -> document (relative to ``root``) for each file ``X.py`` a fenced code block of a document in
     ``folder`` (relative to ``root``, POSIX) names."""
-    view = active()
     out: dict[str, str] = {}
+    for doc, text in _documents(root, folder, ".py"):
+        for module in sorted(_fenced_files(text)):
+            out.setdefault(module, doc)
+    return out
+
+
+def _documents(root: str, folder: str, needle: str) -> Iterator[tuple[str, str]]:
+    """(path relative to ``root``, text) of each document in ``folder`` whose text holds ``needle``."""
+    view = active()
     for name, is_dir in view.listdir(os.path.join(root, folder) if folder else root) or ():
         if is_dir or not name.lower().endswith(DOC_SUFFIXES):
             continue
         doc = f"{folder}/{name}" if folder else name
         text = view.read_text(os.path.join(root, doc), READ_LIMIT)
-        if not text or ".py" not in text:
-            continue
-        for module in sorted(_fenced_files(text)):
-            out.setdefault(module, doc)
-    return out
+        if text and needle in text:
+            yield doc, text
 
 
 @memo(maxsize=256)
 def created_ros_dependencies(root: str, folder: str) -> dict[str, str]:
     """ROS package name -> document (relative to ``root``) for each name after ``--dependencies`` of a ``ros2 pkg
     create`` command in a document of ``folder`` (relative to ``root``, POSIX)."""
-    view = active()
     out: dict[str, str] = {}
-    for name, is_dir in view.listdir(os.path.join(root, folder) if folder else root) or ():
-        if is_dir or not name.lower().endswith(DOC_SUFFIXES):
-            continue
-        doc = f"{folder}/{name}" if folder else name
-        text = view.read_text(os.path.join(root, doc), READ_LIMIT)
-        if not text or "--dependencies" not in text:
-            continue
+    for doc, text in _documents(root, folder, "--dependencies"):
         for line in text.splitlines():
             if "--dependencies" in line and ROS_PKG_CREATE.search(line):
                 for package in _dependencies(line):
