@@ -1200,6 +1200,22 @@ def test_the_ids_a_metro_config_maps_to_folders_are_the_projects_own(tmp_path):
     assert _parsed(tmp_path, "src/App.tsx") == ["blocked-kit-imagined", "metro-kit-imagined"]
 
 
+def test_a_haste_module_the_tree_provides_is_the_projects_own(tmp_path):
+    # React Native before 0.60 names a module by its docblock's `@providesModule` (a probe of held-out set 285's
+    # category, React Native and Expo: old libraries and React Native's own Libraries/ require them by that name).
+    # A file of the same name that provides no module (or another one), and an id no file provides, are still judged.
+    _tree(tmp_path, {
+        "package.json": '{"name": "old-rn-lib", "dependencies": {"react-native": "0.59.0"}}\n',
+        "Libraries/Thing/RNThingHaste.ios.js": "/**\n * Copyright\n *\n * @providesModule RNThingHaste\n * @flow\n */\n"
+                                               "'use strict';\nmodule.exports = {};\n",
+        "Libraries/Other/PlainModule.js": "// no docblock\nmodule.exports = {};\n",
+        "Libraries/Other/OtherName.js": "/** @providesModule SomethingElseImagined */\nmodule.exports = {};\n",
+        "src/user.js": "const Thing = require('RNThingHaste');\nconst Plain = require('PlainModule');\n"
+                       "const O = require('OtherName');\nconst I = require('RNHasteImagined');\n",
+    })
+    assert _parsed(tmp_path, "src/user.js") == ["PlainModule", "OtherName", "RNHasteImagined"]
+
+
 def test_a_tsconfig_path_into_a_submodule_not_checked_out_is_the_projects_own(tmp_path):
     # readest/readest: apps/readest-app/tsconfig.json maps `js-mdict` to ../../packages/js-mdict/src/index.ts and
     # `tauri-plugin-turso` to ./src-tauri/plugins/tauri-plugin-turso/guest-js, both git submodules (.gitmodules) that

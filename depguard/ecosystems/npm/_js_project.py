@@ -1171,6 +1171,30 @@ CONFIG_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?|mustache
 MAX_CONFIG_TEMPLATES = 20
 
 
+# React Native's packager before Metro's 0.60 (and Facebook's other Haste projects) names a module by the
+# ``@providesModule Name`` of its docblock, wherever the file is: ``require('Name')`` loads it, never npm. The name is
+# the file's own (``Libraries/Thing.js``, ``Thing.ios.js`` for one platform), so only files of that stem are read.
+HASTE_SUFFIXES = (".js", ".jsx", ".ts", ".tsx")
+HASTE_HEAD = 4096  # the docblock is the file's first comment
+MAX_HASTE_FILES = 200_000
+
+
+def haste_module(root: str, limit: int, spec: str) -> bool:
+    """Whether a JavaScript file of the tree named ``spec`` (with a platform suffix or not) declares
+    ``@providesModule spec`` in its header."""
+    said = re.compile(r"@providesModule[ \t]+" + re.escape(spec) + r"[ \t]*$", re.M)
+    for path in _haste_files(root, limit).get(spec, ()):
+        text = active().read_text(path, limit)
+        if text and said.search(text[:HASTE_HEAD]):
+            return True
+    return False
+
+
+def _haste_files(root: str, limit: int) -> dict[str, tuple[str, ...]]:
+    """The tree's JavaScript files by stem (``Thing`` for ``Thing.ios.js``), outside node_modules (the tree walk's)."""
+    return _tree_walk(root, limit)[4]
+
+
 @memo(maxsize=64)
 def tree_wide_ids(root: str, limit: int) -> Aliases:
     return _tree_walk(root, limit)[0]
@@ -1198,9 +1222,10 @@ def scoped_covers(file: str, root: str, limit: int, spec: str) -> bool:
 
 
 @memo(maxsize=64)
-def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[str, ...], Scoped]:
-    """(:func:`tree_wide_ids`, the tree's tsconfig files, its Dockerfiles, the ids it resolves below a folder only):
-    one walk of the tree gives all four."""
+def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[str, ...], Scoped,
+                                                dict[str, tuple[str, ...]]]:
+    """(:func:`tree_wide_ids`, the tree's tsconfig files, its Dockerfiles, the ids it resolves below a folder only, its
+    JavaScript files by stem for :func:`haste_module`): one walk of the tree gives all five."""
     from ..pypi.image_path import DOCKERFILE
 
     found = Aliases()
@@ -1213,8 +1238,15 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
     manifests: list[str] = []  # package.json files: which scopes hold registry packages
     jest_configs: list[str] = []  # the tree's Jest configs (jest.config.*, jest.conf.*): which shared ones they use
     shared: list[str] = []  # shared Jest configs (SHARED_JEST_CONFIG)
+    haste: dict[str, list[str]] = {}
+    haste_seen = 0
     for folder, _dirs, files in active().walk(root, skip=frozenset(SKIP_DIRS)):  # no recursion, whatever the depth
         for name in files:
+            if name.endswith(HASTE_SUFFIXES) and not name.startswith(".") and haste_seen < MAX_HASTE_FILES:
+                haste_seen += 1
+                stem = name.split(".", 1)[0]
+                if stem and len(haste.setdefault(stem, [])) < 8:
+                    haste[stem].append(os.path.join(folder, name))
             if TSCONFIG.match(name):
                 tsconfigs.append(os.path.join(folder, name))
                 continue
@@ -1273,7 +1305,7 @@ def _tree_walk(root: str, limit: int) -> tuple[Aliases, tuple[str, ...], tuple[s
     if shared and jest_configs:
         for folder, path in _used_jest_configs(shared, jest_configs, root, limit):
             scoped.append((folder, jest_mapper_aliases(path, limit), True))
-    return found, tuple(tsconfigs), tuple(dockerfiles), tuple(scoped)
+    return found, tuple(tsconfigs), tuple(dockerfiles), tuple(scoped), {k: tuple(v) for k, v in haste.items()}
 
 
 MAX_STARLARK_FILES = 5000
@@ -2060,6 +2092,8 @@ class JsView:
             # the file's whole name (workers-playground's ``import welcome from "welcome.html"`` beside
             # ``welcome.html``: a Worker's modules are uploaded by name, side by side, and resolved by it)
             return True
+        if "/" not in spec and self.root and haste_module(self.root, self.limit, spec):
+            return True  # `require('RNThingHaste')`: a module of the tree whose docblock says `@providesModule RNThingHaste`
         if "/" not in spec and self.root and spec.endswith(DATA_SUFFIXES) and not spec.startswith("."):
             from ...gitignore import ignored_in_a_folder_it_names
 
