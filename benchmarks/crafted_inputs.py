@@ -929,6 +929,17 @@ def _workflow_matrix_jobs(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path=".github/workflows/ci.yml", text=text)))
 
 
+def _globs_of_many_stars(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.npm._js_project import _include_regex
+    from depguard.ecosystems.pub.own_packages import _melos_glob
+
+    # a melos.yaml glob and a tsconfig include entry of many stars against a long path they do not match: as regular
+    # expressions they backtracked over every split of the path (10 stars, 40 characters: minutes; l39)
+    melos, include = _melos_glob("**/" * 12 + "z"), _include_regex("/p/**/" + "*a" * 8 + "*b.ts")
+    folder, file = "a/" * n, "/p/x/" + "a" * n + ".ts"
+    return lambda: (melos.match(folder), include.match(file))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -1018,6 +1029,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Markdown line of many comments and code spans (l39)", _markdown_comments_and_spans, 20_000),
     ("a command of many nested $(echo …) substitutions (l39)", _nested_substitutions, 100),
     ("a workflow of many jobs taking their container from their matrix (l39)", _workflow_matrix_jobs, 1_000),
+    ("a melos glob and a tsconfig include of many stars against a long path (l39)", _globs_of_many_stars, 5_000),
 )
 
 

@@ -70,6 +70,10 @@ from ...parsers._util import read_small
 from ...parsers.template_json import rendered_json_text
 from ...records import field, record
 
+TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
+if TYPE_CHECKING:
+    from ...globmatch import Glob
+
 CONFIG_FILE = re.compile(
     r"^(?:vite|vitest|rollup|rolldown|rspack|astro|svelte|nuxt|vue|quasar|electron\.vite|babel|metro)\.config\.[cm]?[jt]s$"
     r"|^vitest\.workspace\.[cm]?[jt]s$|^webpack(?:\.[\w-]+)*\.[cm]?[jt]s$|^\.babelrc(?:\.[cm]?js(?:on)?)?$", re.I)
@@ -1462,25 +1466,28 @@ MAX_PROGRAM_FILES = 3000
 RESOLVE_SUFFIXES = (".ts", ".tsx", ".d.ts", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
 
 
-def _include_regex(pattern: str) -> re.Pattern[str]:
-    """A tsconfig ``include`` pattern (absolute, ``/``-separated) as a regular expression over file paths: ``**/`` is
-    any folders, ``*`` and ``?`` stay inside one name, and a last name with neither a wildcard nor a dot is a
-    folder, whose files below it all match."""
+def _include_regex(pattern: str) -> Glob:
+    """A tsconfig ``include`` pattern (absolute, ``/``-separated) as a pattern over file paths: ``**/`` is any
+    folders, ``*`` and ``?`` stay inside one name, and a last name with neither a wildcard nor a dot is a folder,
+    whose files below it all match. Matched without backtracking (:mod:`depguard.globmatch`: an entry of many stars
+    took exponential time on a long file name, l39)."""
+    from ...globmatch import NOT_SLASH, SEGMENTS, STAR, Glob
+
     names = pattern.rstrip("/").split("/")
     if not any(c in names[-1] for c in "*?.") or names[-1] == "**":
         names = [n for n in names if n != "**"] + ["**", "*"]
-    out = []
+    out: list[str | int] = []
     for i, name in enumerate(names):
         if name == "**":
-            out.append("(?:[^/]+/)*")
+            out.append(SEGMENTS)
             continue
-        out.append("".join("[^/]*" if c == "*" else "[^/]" if c == "?" else re.escape(c) for c in name))
+        out.extend(STAR if c == "*" else NOT_SLASH if c == "?" else c for c in name)
         if i < len(names) - 1:
             out.append("/")
-    return re.compile("".join(out) + r"\Z")
+    return Glob(out)
 
 
-def _script_files(base: str, wanted: re.Pattern[str] | None, cap: int) -> list[str]:
+def _script_files(base: str, wanted: Glob | None, cap: int) -> list[str]:
     out: list[str] = []
     for at, _dirs, files in active().walk(base, skip=frozenset(SKIP_DIRS)):
         for name in files:

@@ -147,8 +147,10 @@ def _bazel_requirements(text: str, prefix: str, files: set[str]) -> list[str]:
             continue
         path = prefix + (f"{package}/{target}" if package else target)
         if "{" in path:
-            pattern = re.compile("".join("[^/]*" if part.startswith("{") else re.escape(part)
-                                         for part in re.split(r"(\{[^}]*\})", path)) + r"\Z")
+            from ...globmatch import STAR, Glob  # (a label of many slots took exponential time as a regex: l39)
+
+            pattern = Glob([t for part in re.split(r"(\{[^}]*\})", path)
+                            for t in ([STAR] if part.startswith("{") else list(part))])
             out += [f for f in sorted(files) if pattern.match(f)]
         elif path in files:
             out.append(path)

@@ -76,3 +76,14 @@ def test_the_packages_a_melos_workspace_takes_in_are_the_trees_own(tmp_path: Pat
     out = collect_paths([tmp_path], Settings(use_cache=False))
     names = sorted(m.key.name for m in out.mentions if m.key.ecosystem == "pub")
     assert names == ["notifee_example", "notifee_imagined_kit", "outside_kit"]
+
+
+def test_a_melos_glob_of_many_stars_is_matched_without_backtracking():
+    # l39 (session 39, hostile input): `**/**/…/z` as .*/.*/…/z took 3 s for 10 of them against a folder 30 deep, and
+    # each more multiplied it; the glob is matched by depguard.globmatch's state walk
+    from depguard.ecosystems.pub.own_packages import _melos_glob
+
+    many = _melos_glob("**/" * 12 + "z")
+    assert many.regex is None and not many.match("a/" * 2000) and many.match("a/" * 2000 + "z")
+    assert _melos_glob("packages/**").match("packages/core") and not _melos_glob("packages/*").match("packages/a/b")
+    assert _melos_glob("packages/?x").match("packages/ax") and _melos_glob("") is None
