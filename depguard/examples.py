@@ -74,7 +74,13 @@ UNKNOWN_XS = lazyre.compile(r"x{2,6}")
 DETERMINERS = frozenset({
     "some", "my", "your", "our", "their", "another", "example", "sample", "dummy", "fake", "placeholder",
     "awesome", "test", "demo",
+    # awesome's sibling in a name made up to show a command (Capacitor 2's workflow page, held-out spot set 289: "To
+    # install new plugins (including Cordova ones), run: npm install really-cool-plugin")
+    "cool",
 })
+# words that only strengthen the placeholder adjective they stand before (really-cool-plugin, very-awesome-app); alone,
+# or before another word, they are a name's own
+INTENSIFIERS = frozenset({"really", "very"})
 # Determiners that make a name the reader's own whatever it describes between them and a generic noun
 POSSESSIVES = frozenset({"my", "your", "our", "their"})
 # ... and those that make it any one of a kind, written apart (wemake-django-template's development guide: ``poetry add
@@ -269,10 +275,12 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         return w in METASYNTACTIC or w in markers or (len(w) == 1 and w.isalpha()) or UNKNOWN_XS.fullmatch(w) is not None
 
     pieces: list[str] = []
-    for w in words:
+    for i, w in enumerate(words):
         if marker(w) or w.isdigit() or w in TRANSLATED_NAMES:  # a translation's "name" only whole: nomnom is a name
             pieces.append(w)
             continue
+        if w in INTENSIFIERS and i + 1 < len(words) and words[i + 1] in markers:
+            continue  # really-cool-plugin: the adjective after it says what the name is
         split = _split(w, NOUNS | GLUED_NAMES | markers)  # metasyntactic words only whole: "toolbar" is no tool + bar
         if split is None:
             return False

@@ -432,6 +432,12 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     ("cupy-cuda1XX", True), ("cupy-rocm-X-Y", True), ("tensorflow-X.Y", True), ("python3.X", True),
     ("PyXX", False), ("cupy-cuda12x", False), ("cupy-cudaxx", False), ("cupy-cuda99", False), ("cupy-cudaXXL", False),
     ("cupy-cudaXXXXX", False), ("jax-X", False), ("XlsxWriter", False),
+    # held-out spot set 289: Capacitor 2's workflow page, "To install new plugins (including Cordova ones), run: npm
+    # install really-cool-plugin". "cool" marks a made-up name as "awesome" does, and an intensifier before such a word
+    # is part of it; alone, before another word, or beside a word of a name's own, they stay judged
+    ("really-cool-plugin", True), ("cool-plugin", True), ("my-cool-app", True), ("very-awesome-package", True),
+    ("really-fast-plugin", False), ("really-plugin", False), ("cool-zqx-helper", False), ("coolnodekit", False),
+    ("very-cool-zqx-helper", False),
 ])
 def test_placeholder_names(name, placeholder):
     assert placeholder_name(name) is placeholder
