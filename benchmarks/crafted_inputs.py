@@ -856,6 +856,21 @@ def _mcp_escaped_commands(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path=".mcp.json", text=text)))
 
 
+def _pex_lock_requirements(n: int) -> Callable[[], object]:
+    import json
+
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("pex-lock").parse
+    # a Pants/pex lockfile of many locked requirements, half their names written with a JSON escape: each name was
+    # looked for from the text's start, an escaped one to the text's end (4,000: 35 s and 275 s; reviewer r39)
+    requirements = [{"project_name": f"imagined{'-' if i % 2 else '_'}{i}", "version": "1.0",
+                     "artifacts": [{"url": f"https://files.pythonhosted.org/x/imagined-{i}.whl"}]} for i in range(n)]
+    text = "// pants\n" + json.dumps({"locked_resolves": [{"locked_requirements": requirements}]}, indent=2)
+    text = text.replace('-"', '\\u002d"').replace('imagined-', 'imagined\\u002d')
+    return lambda: list(parse(Source(path="default.lock", text=text)))
+
+
 def _cabal_project_over_packages(n: int) -> Callable[[], object]:
     import atexit
     import shutil
@@ -1030,6 +1045,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a command of many nested $(echo …) substitutions (l39)", _nested_substitutions, 100),
     ("a workflow of many jobs taking their container from their matrix (l39)", _workflow_matrix_jobs, 1_000),
     ("a melos glob and a tsconfig include of many stars against a long path (l39)", _globs_of_many_stars, 5_000),
+    ("a pex lockfile of many requirements, half their names escaped (r39)", _pex_lock_requirements, 4_000),
 )
 
 

@@ -60,3 +60,23 @@ def test_a_pants_lockfiles_locked_requirements_are_pypi_names(tmp_path: Path):
     text = (tmp_path / "python-default.lock").read_text().split("\n")
     line = next(i for i, row in enumerate(text, 1) if '"project_name": "pytest"' in row)
     assert (f.mention.location.line, f.mention.spec, f.mention.parser) == (line, "==7.1.3", "pex-lock")
+
+
+def test_each_name_is_where_the_parser_met_it_and_a_malformed_address_is_no_error():
+    # reviewer r39: each name was looked for from the text's start (4,000 entries 35 s), and one written with a JSON
+    # escape, never found as written, fell to line 1 after a search of the whole text (4,000 such entries 275 s); an
+    # artifact address urlsplit refuses (an IPv6 host left open) raised ValueError out of the parser
+    from depguard.parsers import Source, get_format
+
+    text = lock(requirement("ansicolors", "1.1.8", PYPI.format("ansicolors-1.1.8")),
+                requirement("invented-helper", "0.1", PYPI.format("invented_helper-0.1")),
+                requirement("odd-host", "1.0", "http://[::1/odd_host-1.0.whl"))
+    text = text.replace('"invented-helper"', '"invented\\u002dhelper"')
+    rows = text.split("\n")
+    found = {m.key.name: (m.location.line, m.location.column, m.example is not None)
+             for m in get_format("pex-lock").parse(Source(path="default.lock", text=text))}
+    line = next(i for i, row in enumerate(rows, 1) if "invented\\u002dhelper" in row)
+    assert found["invented-helper"] == (line, rows[line - 1].index('"invented') + 2, False)
+    line = next(i for i, row in enumerate(rows, 1) if '"ansicolors"' in row and "project_name" in row)
+    assert found["ansicolors"][:2] == (line, rows[line - 1].index('"ansicolors"') + 2)
+    assert found["odd-host"][2]  # not PyPI's: not checked
