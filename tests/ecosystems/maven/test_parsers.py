@@ -607,3 +607,29 @@ def test_an_included_build_of_the_tree_provides_only_the_plugins_it_declares(tmp
     (tmp_path / "settings.gradle.kts").write_text(
         'pluginManagement {\n    includeBuild("$sdkPath/packages/gradle")\n}\ninclude(":app")\n', encoding="utf-8")
     assert all(marked for _, _, marked in _maven_marks(tmp_path))
+
+
+def test_a_snapshot_version_is_unchecked_when_central_lacks_the_name(tmp_path):
+    """wix/react-native-calendars (held-out set 285): its pom.xml's parent is Wix's internal
+    `com.wixpress.common:wix-master-parent` at `100.0.0-SNAPSHOT`. Maven Central serves releases only, so a snapshot
+    comes from a snapshot repository of the build's settings, and a name Central lacks cannot reach it from there:
+    not checked (a name Central has still passes, a look-alike is still judged). A release version of the same kind of
+    name, in a POM or a Gradle build, stays judged."""
+    (tmp_path / "cal").mkdir()
+    (tmp_path / "cal" / "pom.xml").write_text(
+        '<project><modelVersion>4.0.0</modelVersion><groupId>com.wixpress.hotels</groupId>'
+        '<artifactId>wix-react-native-calendar</artifactId><version>1.0.0-SNAPSHOT</version><packaging>pom</packaging>'
+        '<parent><groupId>com.wixpress.common</groupId><artifactId>wix-master-parent</artifactId>'
+        '<version>100.0.0-SNAPSHOT</version></parent>'
+        '<dependencies><dependency><groupId>com.acme</groupId><artifactId>made-up-release</artifactId>'
+        '<version>1.0</version></dependency></dependencies></project>\n', encoding="utf-8")
+    (tmp_path / "g").mkdir()
+    (tmp_path / "g" / "build.gradle").write_text(
+        'dependencies {\n    implementation "com.acme:nightly-kit:2.1.0-SNAPSHOT"\n'
+        '    implementation "com.acme:made-up-gradle:2.1.0"\n}\n', encoding="utf-8")
+    assert _maven_marks(tmp_path) == [
+        ("com.acme:made-up-gradle", "build.gradle", False),
+        ("com.acme:made-up-release", "pom.xml", False),
+        ("com.acme:nightly-kit", "build.gradle", True),
+        ("com.wixpress.common:wix-master-parent", "pom.xml", True),
+    ]
