@@ -101,7 +101,8 @@ COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", 
 
 def _wanted(rel: str) -> str | None:
     """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file or a Skaffold configuration if its
-    content says so), 'maven', 'gradle', 'msbuild', 'cloudbuild', 'bazel' or None, by the file's path."""
+    content says so), 'maven', 'gradle', 'msbuild', 'cloudbuild', 'bazel', 'shebang' (a name with no suffix: a script
+    if its first line's #! names a shell) or None, by the file's path."""
     compose, workflow, script = _name_patterns()
     name = rel.rpartition("/")[2]
     if name.startswith("cloudbuild") and any(fnmatch.fnmatch(name, p) for p in CLOUDBUILD_NAMES):
@@ -124,6 +125,8 @@ def _wanted(rel: str) -> str | None:
         return "gradle"
     if name.endswith(("proj", ".props")) and any(fnmatch.fnmatch(name, p) for p in MSBUILD_NAMES):
         return "msbuild"
+    if "." not in name and name:
+        return "shebang"  # a script with no suffix, read as one when its #! names a shell (discover.shebang_formats)
     return None
 
 
@@ -718,6 +721,13 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         text = text_of(path, limit)  # through the recording view: the scan caches what this reads
         if text is None:
             continue
+        if kind == "shebang":
+            # pages-gem's script/cibuild-docker (held-out spot set 289): `docker build -t github-pages .` then `docker
+            # run … github-pages script/cibuild`, a #!/bin/sh script with no suffix, which the shell parser reads
+            from ...parsers.scripts import is_shell_interpreter
+
+            if not text.startswith("#!") or not is_shell_interpreter(text.split("\n", 1)[0]):
+                continue
         if kind in ("compose", "yaml"):
             if "build" in text and (kind == "compose" or _compose_by_content(rel, text)):
                 out |= images_in_compose(text) | default_compose_images(text, path.parent.name)

@@ -499,3 +499,20 @@ def test_dotnet_publish_names_its_image_by_repository_registry_or_project_file()
                              "<ContainerRepository>orders/api</ContainerRepository></PropertyGroup>") == {
         "acme.azurecr.io/orders/api"}
     assert images_in_msbuild("<ContainerRepository>$(AssemblyName.ToLower())</ContainerRepository>") == set()
+
+
+def test_an_image_a_shell_script_with_no_suffix_builds_is_local(tmp_path, settings):
+    # github/pages-gem (held-out spot set 289): script/cibuild-docker, a #!/bin/sh script with no suffix that the shell
+    # parser reads, runs `docker build -t github-pages .` then `docker run --rm --workdir /src/gh/pages-gem github-pages
+    # script/cibuild`; only scripts named *.sh were looked in for the images a tree builds, so its run was judged as
+    # Docker Hub's library/github-pages. An image it runs and nothing builds, and a file with no suffix that is no shell
+    # script, are as before
+    (tmp_path / "script").mkdir()
+    (tmp_path / "script" / "cibuild-docker").write_text(
+        "#!/bin/sh\n\nset -ex\n\ndocker build -t github-pages .\n"
+        "docker run --rm --workdir /src/gh/pages-gem github-pages script/cibuild\ndocker run --rm github-pagez-zq\n")
+    (tmp_path / "script" / "notes").write_text("docker build -t zq-other-image .\n")  # no #!: not a script
+    (tmp_path / "script" / "run-zq").write_text("#!/bin/sh\ndocker run --rm zq-other-image\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
+        "library/github-pagez-zq", "library/zq-other-image"]
