@@ -955,6 +955,16 @@ def _globs_of_many_stars(n: int) -> Callable[[], object]:
     return lambda: (melos.match(folder), include.match(file))
 
 
+def _json_trailing_blanks(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("global.json").parse
+    # a JSON file ending in many empty lines: the token pattern's leading blanks were matched and given back at each
+    # start of the run (l39)
+    text = '{"msbuild-sdks": {"Acme.Sdk": "1.0.0"}}' + "\n" * n
+    return lambda: list(parse(Source(path="global.json", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -1046,6 +1056,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a workflow of many jobs taking their container from their matrix (l39)", _workflow_matrix_jobs, 1_000),
     ("a melos glob and a tsconfig include of many stars against a long path (l39)", _globs_of_many_stars, 5_000),
     ("a pex lockfile of many requirements, half their names escaped (r39)", _pex_lock_requirements, 4_000),
+    ("a JSON file ending in many empty lines (l39)", _json_trailing_blanks, 1_000_000),
 )
 
 

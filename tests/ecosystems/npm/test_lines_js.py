@@ -99,3 +99,32 @@ def test_yaml_refusals(text, message):
 ], ids=["alias target", "first of several", "after a slash", "not inside a longer name"])
 def test_name_at(text, name, expected):
     assert name_at(text, name) == expected
+
+
+def test_a_json_file_ending_in_many_blank_lines_is_read_up_to_its_last_token(monkeypatch):
+    # l39 (session 39, hostile input): the token pattern's leading blanks were matched and given back at each start of
+    # a trailing run of blanks, so a JSON file ending in many empty lines was quadratic (12,000 of them: 28 s)
+    import pytest
+
+    from depguard.errors import ParseError
+    from depguard.parsers import _lines_js
+    from depguard.parsers._lines_js import load_json_positions
+
+    scanned: list[int] = []
+    real = _lines_js._TOKEN
+
+    class Counted:
+        def finditer(self, text, pos=0, endpos=None):
+            end = len(text) if endpos is None else endpos
+            scanned.append(end - pos)
+            return real.finditer(text, pos, end)
+
+    monkeypatch.setattr(_lines_js, "_TOKEN", Counted())
+    body = '{"sdk": {"version": "8.0.100"}}'
+    data, index = load_json_positions(body + "\n \t\r\n" * 5000, jsonc=True)
+    assert data == {"sdk": {"version": "8.0.100"}} and index.key(data, "sdk")[0] == 1
+    assert scanned == [len(body)]  # the trailing blanks are not scanned (20,000 more characters before)
+    with pytest.raises(ParseError, match=r"the file is empty \(line 5001, column 1\)"):
+        load_json_positions("\n" * 5000)
+    with pytest.raises(ParseError, match="unexpected end of file"):
+        load_json_positions('{"a": 1' + "\n" * 50)
