@@ -236,7 +236,8 @@ def test_mentions_handed_over_batch_by_batch_are_the_scans_mentions(tmp_path, mo
     there = collect_paths([root], settings.with_(use_cache=False), on_mentions=batches.append)
     assert len(batches) > 5  # one hand-over per batch of files
     assert there.mentions == whole.mentions and there.problems == whole.problems
-    assert there.suppressed == whole.suppressed and there.files == whole.files == 84
+    # 85: broken.json.lock is a file a format reads since f21d373f (pex-lock takes any *.lock holding its keys)
+    assert there.suppressed == whole.suppressed and there.files == whole.files == 85
     seen = [m for batch in batches for m in batch]
     assert sorted(seen, key=lambda m: m.location) == sorted(whole.mentions, key=lambda m: m.location)
 
