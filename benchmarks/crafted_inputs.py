@@ -51,6 +51,15 @@ def _thrift_namespaces(n: int) -> Callable[[], object]:
     return lambda: thrift_modules(["x.thrift"], lambda rel: text)
 
 
+def _bazel_maven_calls(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("bazel-maven").parse
+    text = ("maven.install(artifacts = [" + 'maven.artifact("g", "a", "1"),\n' * (n // 40) + '"x:y:1",' * (n // 10)
+            + "])\n" + "maven.install(" * (n // 20) + "(" * n + " maven.artifact(" * (n // 20))
+    return lambda: list(parse(Source(path="MODULE.bazel", text=text)))
+
+
 def _unclosed_comments(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.native_modules import defined_modules
 
@@ -971,6 +980,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("class with many methods importing (r29)", _class_methods, 1_000),
     ("protoc command with a long path (r29)", _protoc_path, 400_000),
     ("Thrift namespace lines, long and unfinished (h288)", _thrift_namespaces, 400_000),
+    ("Bazel maven.install calls, nested and unclosed (h288)", _bazel_maven_calls, 400_000),
     ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
     ("copies into the working folder on one long line (h225)", _working_folder_copies, 100_000),

@@ -83,8 +83,9 @@ NAMED_ONLY = (".proto", ".proto.template", ".proto.tmpl", ".proto.tpl", ".proto.
 # the Python package its tests import (pypi/cmake_writes.py); a Sublime Text package's dependencies.json names the
 # Package Control libraries its code imports (pypi/package_control.py); a Kodi add-on's addon.xml names the module
 # add-ons its code imports (pypi/kodi_addon.py); OpenAPI Generator's npm wrapper configuration, openapitools.json,
-# names the Python packages its generators write (pypi/codegen_outputs.py)
-NAMED_ONLY_FILES = frozenset({"MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "WORKSPACE.bzlmod", ".buckconfig",
+# names the Python packages its generators write (pypi/codegen_outputs.py). A Bazel workspace's MODULE.bazel and
+# WORKSPACE files are a format's (maven's bazel-maven): scanned entries, which the project view sees as every entry
+NAMED_ONLY_FILES = frozenset({".buckconfig",
                               "pants.toml", "BUILD", "BUILD.bazel", "BUCK", "TARGETS", "BUCK.v2", "TARGETS.v2",
                               "package.xml", "CMakeLists.txt", "dependencies.json", "meson.build", "addon.xml",
                               "openapitools.json",

@@ -7,6 +7,8 @@ ECOSYSTEM = EcosystemPackage(
     package=__name__,
     formats=(
         Format("build.gradle", "gradle_build", ("build.gradle", "build.gradle.kts", "*.gradle", "*.gradle.kts")),
+        Format("bazel-maven", "bazel_maven", ("MODULE.bazel", "*.MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel",
+                                              "WORKSPACE.bzlmod")),
         Format("build.sbt", "sbt_build", ("*.sbt",)),
         Format("build.mill", "mill_build", ("build.mill", "package.mill", "build.sc")),
         Format("libs.versions.toml", "gradle_catalog", ("*.versions.toml",)),

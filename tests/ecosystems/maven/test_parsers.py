@@ -10,6 +10,15 @@ import pytest
 from tests.ecosystems._fixtures import ERROR, case_ids, check_case
 
 CASES = [
+    # held-out set 288 (bazelbuild/examples' java-maven and Android examples, example-bazel-monorepo's WORKSPACE.bazel):
+    # rules_jvm_external's maven.install / maven_install artifacts and maven.artifact tags; a commented-out
+    # coordinate, a formatted one, an excluded artifact and a list named by a variable name nothing
+    ("bazel-maven", "bazel-maven/bzlmod/MODULE.bazel", [("junit:junit", 8), ("com.google.guava:guava", 9),
+                                                        ("io.netty:netty-tcnative-boringssl-static", 11),
+                                                        ("com.fasterxml.jackson:jackson-bom", 13),
+                                                        ("org.robolectric:robolectric", 19)]),
+    ("bazel-maven", "bazel-maven/workspace/WORKSPACE", [("org.hamcrest:hamcrest-library", 9), ("org.postgresql:postgresql", 8)]),
+    ("bazel-maven", "bazel-maven/none/MODULE.bazel", []),
     ("pom.xml", "pom.xml/empty.xml", []),
     ("pom.xml", "pom.xml/one.xml", [("com.google.guava:guava", 6)]),
     ("pom.xml", "pom.xml/two.xml", [("org.junit.jupiter:junit-jupiter", 11), ("org.apache.maven.plugins:maven-compiler-plugin", 23)]),
@@ -633,3 +642,23 @@ def test_a_snapshot_version_is_unchecked_when_central_lacks_the_name(tmp_path):
         ("com.acme:nightly-kit", "build.gradle", True),
         ("com.wixpress.common:wix-master-parent", "pom.xml", True),
     ]
+
+
+def test_a_bazel_maven_install_from_a_repository_depguard_does_not_ask_leaves_central_s_missing_names_unchecked(tmp_path):
+    # bazelbuild/examples' java-maven MODULE.bazel resolves from http://uk.maven.org/maven2 and jcenter.bintray.com
+    # besides no Central URL: a name Central lacks may be there (not checked, DG100), one it has passes; a workspace
+    # resolving from Central only has an invented name missing
+    from tests.trees import judged, verdicts, write
+
+    write(tmp_path, {
+        "java-maven/MODULE.bazel": 'maven = use_extension("@rules_jvm_external//:extensions.bzl", "maven")\n'
+                                   'maven.install(\n    artifacts = ["junit:junit:4.12", "com.example:only-on-jcenter:1.0"],\n'
+                                   '    repositories = ["http://uk.maven.org/maven2", "https://jcenter.bintray.com/"],\n)\n',
+        "central/MODULE.bazel": 'maven.install(artifacts = ["junit:junit:4.12", "com.example:invented-kit:1.0"],\n'
+                                '    repositories = ["https://repo1.maven.org/maven2"])\n',
+    })
+    got = verdicts(judged(tmp_path, {"junit:junit"}))
+    assert got == {("java-maven/MODULE.bazel", "junit:junit"): "ok",
+                   ("java-maven/MODULE.bazel", "com.example:only-on-jcenter"): "not-checked",
+                   ("central/MODULE.bazel", "junit:junit"): "ok",
+                   ("central/MODULE.bazel", "com.example:invented-kit"): "missing"}
