@@ -184,3 +184,21 @@ def test_ros_2s_own_python_packages_are_the_distributions(tmp_path, settings):
     assert got[("test/test_cancel.py", "moveit_commanders")] == "missing"
     squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"rosidl-runtime-py"})
     assert squatted[("py_mcap_demo/reader.py", "rosidl_runtime_py")] == "suspicious"
+
+
+def test_nvidia_apexs_compiled_extensions_are_apexs(tmp_path, settings):
+    # DeepSpeed's tests/benchmarks/flatten_bench.py `from apex_C import flatten` and LLaMA-Factory's Megatron bridge
+    # `import fused_weight_gradient_mlp_cuda` in a try: extensions apex's setup.py builds from a checkout (--cpp_ext,
+    # --cuda_ext). Made-up neighbours stay judged, and a registration of the name is judged as that name
+    write(tmp_path, {
+        "bench/flatten_bench.py": "from apex_C import flatten\nimport apex_Cx\n",
+        "train/config_builder.py": "try:\n    import fused_weight_gradient_mlp_cuda\nexcept ImportError:\n    pass\n"
+                                   "import fused_weight_gradient_mlp_cudax\n",
+    })
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("bench/flatten_bench.py", "apex_C")] == "allowed"
+    assert got[("train/config_builder.py", "fused_weight_gradient_mlp_cuda")] == "allowed"
+    assert got[("bench/flatten_bench.py", "apex_Cx")] == "missing"
+    assert got[("train/config_builder.py", "fused_weight_gradient_mlp_cudax")] == "missing"
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"apex-c"})
+    assert squatted[("bench/flatten_bench.py", "apex_C")] == "suspicious"
