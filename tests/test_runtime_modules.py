@@ -202,3 +202,27 @@ def test_nvidia_apexs_compiled_extensions_are_apexs(tmp_path, settings):
     assert got[("train/config_builder.py", "fused_weight_gradient_mlp_cudax")] == "missing"
     squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"apex-c"})
     assert squatted[("bench/flatten_bench.py", "apex_C")] == "suspicious"
+
+
+def test_vendor_source_built_and_conda_only_modules_are_theirs(tmp_path, settings):
+    # left rows of earlier sets: Adafruit-Blinka's mraa and Hobot.GPIO, Klipper's pysimulavr, descript-audiotools'
+    # visqol, ragflow's ais_bench, xinference's pyefml, pipecat's krisp_audio, accelerate's msamp, and the conda-only
+    # esmpy, openmoltools, pylibefp, blazingsql. Made-up neighbours stay judged, a registration is judged as that name
+    write(tmp_path, {
+        "boards/pin.py": "import mraa\nfrom Hobot import GPIO\nimport mraax\nfrom Hobotx import GPIO\n",
+        "sdk/use.py": "import pysimulavr\nfrom visqol import visqol_lib_py\nfrom ais_bench.infer.interface import InferSession\n"
+                      "from pyefml import efmlGetDevInfo\nimport krisp_audio\nimport msamp\nimport msampx\n",
+        "conda/use.py": "import esmpy\nimport openmoltools\nimport pylibefp\nfrom blazingsql import BlazingContext\n"
+                        "import esmpyx\n",
+    })
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    for path, name in (("boards/pin.py", "mraa"), ("boards/pin.py", "Hobot"), ("sdk/use.py", "pysimulavr"),
+                       ("sdk/use.py", "visqol"), ("sdk/use.py", "ais_bench"), ("sdk/use.py", "pyefml"),
+                       ("sdk/use.py", "krisp_audio"), ("sdk/use.py", "msamp"), ("conda/use.py", "esmpy"),
+                       ("conda/use.py", "openmoltools"), ("conda/use.py", "pylibefp"), ("conda/use.py", "blazingsql")):
+        assert got[(path, name)] == "allowed", (path, name)
+    for path, name in (("boards/pin.py", "mraax"), ("boards/pin.py", "Hobotx"), ("sdk/use.py", "msampx"),
+                       ("conda/use.py", "esmpyx")):
+        assert got[(path, name)] == "missing", (path, name)
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"mraa"})
+    assert squatted[("boards/pin.py", "mraa")] == "suspicious"
