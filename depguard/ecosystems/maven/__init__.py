@@ -17,6 +17,8 @@ ECOSYSTEM = EcosystemPackage(
                ("gradle.lockfile", "gradle/dependency-locks/*.lockfile", "buildscript-gradle.lockfile"), kind="lockfile"),
         Format("gradle-verification-metadata", "gradle_verification",
                ("gradle/verification-metadata.xml", "verification-metadata.xml"), kind="lockfile"),
+        Format("maven_install.json", "maven_install_json", ("maven_install.json", "*_maven_install.json"),
+               kind="lockfile"),
         Format("pom.xml", "pom_xml", ("pom.xml", "*.pom")),
         Format("pom-named", "pom_xml", ("pom?*.xml", "*?pom.xml")),
         Format("maven-extensions", "pom_xml", (".mvn/extensions.xml",)),
