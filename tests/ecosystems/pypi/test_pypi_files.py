@@ -12,6 +12,9 @@ from depguard.parsers import Source, formats_for, get_format
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ANY_PY = "pep723-script"  # reads the inline script metadata of every *.py (tests/ecosystems/pypi/test_pep723.py)
+# and the formats that look into every file of a pattern for their own keys, naming nothing in another tool's file:
+# pex-lock takes any *.lock holding locked_resolves (Pants names its lockfiles freely; tests/ecosystems/pypi/test_pex_lock.py)
+CATCH_ALL = {ANY_PY, "pex-lock"}
 
 # (format, fixture) -> expected mentions; a ParseError is expected where the value is None
 CASES: dict[tuple[str, str], list[tuple[str, int, int]] | None] = {
@@ -169,7 +172,7 @@ def test_fixture_mentions(fmt, rel):
     ("pylock.dev.toml", "pylock.toml", "lockfile"), ("sub/dir/uv.lock", "uv.lock", "lockfile"),
 ])
 def test_file_names_route_to_their_parser(file_name, fmt, kind):
-    found = [f for f in formats_for(file_name) if f.ecosystem == "pypi" and f.kind != "source" and f.name != ANY_PY]
+    found = [f for f in formats_for(file_name) if f.ecosystem == "pypi" and f.kind != "source" and f.name not in CATCH_ALL]
     assert [f.name for f in found] == [fmt]
     assert found[0].kind == kind
 
@@ -177,7 +180,7 @@ def test_file_names_route_to_their_parser(file_name, fmt, kind):
 @pytest.mark.parametrize("file_name", ["setup.cfg.bak", "Pipfile.txt", "mytox.ini", "my-uv.lock", "pylock.toml.orig", "notsetup.py"])
 def test_similar_names_are_not_claimed(file_name):
     assert [f.name for f in formats_for(file_name)
-            if f.ecosystem == "pypi" and f.kind != "source" and f.name != ANY_PY] == []
+            if f.ecosystem == "pypi" and f.kind != "source" and f.name not in CATCH_ALL] == []
 
 
 def test_requirement_specs_and_names_are_normalised():
