@@ -154,7 +154,8 @@ def head_of(m: Mention) -> tuple:
     k = m.key
     return (k.ecosystem, k.name, m.written, m.origin.value, m.parser, m.module, m.spec, m.note,
             None if m.example is None else (m.example.reason, m.example.any_verdict, m.example.setting,
-                                             m.example.unchecked, m.example.ok_passes, m.example.doubts_judged))
+                                             m.example.unchecked, m.example.ok_passes, m.example.doubts_judged,
+                                             m.example.lookalike_only))
 
 
 class Heads:
@@ -215,12 +216,14 @@ class Heads:
                 raise ValueError("bad mention")
             ex = None
             if example is not None:
-                reason, any_verdict, setting, unchecked, ok_passes, doubts_judged = example
+                reason, any_verdict, setting, unchecked, ok_passes, doubts_judged, lookalike_only = example
                 if type(reason) is not _STR or type(any_verdict) is not bool \
                         or not (setting is None or type(setting) is _STR) or type(unchecked) is not bool \
-                        or type(ok_passes) is not bool or type(doubts_judged) is not bool:
+                        or type(ok_passes) is not bool or type(doubts_judged) is not bool \
+                        or type(lookalike_only) is not bool:
                     raise ValueError("bad example")
-                ex = Example(reason, any_verdict, setting, unchecked, ok_passes, doubts_judged=doubts_judged)
+                ex = Example(reason, any_verdict, setting, unchecked, ok_passes, doubts_judged=doubts_judged,
+                             lookalike_only=lookalike_only)
             key = self.keys.get((eco, name))
             if key is None:
                 key = self.keys[(eco, name)] = PackageKey(eco, name)

@@ -522,3 +522,41 @@ def test_a_lockfile_edit_does_not_reparse_js_files_whose_imports_are_all_declare
     assert again.cached == first.files - 2  # the lockfile itself, and ledger.js whose import no package.json declares
     assert ("src/ledger.js", "ethers") in names(again)
     same(again, fresh(root, cached))
+
+
+def test_the_projects_own_distribution_keeps_its_mark_through_the_cache(tmp_path: Path, cached: Settings) -> None:
+    """A docs install of the project's own distribution is marked so that only a look-alike flag of it is a note
+    (``Example.lookalike_only``); the cache's table of mention heads left that field out, so a mention that came
+    back through it was a plain example and a missing own name became a note: zoxide's `cargo install zoxide`
+    (Cargo.toml names zoxide) was a note in a 404-probe of held-out set 291 while gum's `go install
+    charm.land/gum/v2@latest` was DG001, the same shape judged two ways. A made-up other name stays unmarked."""
+    root = tmp_path / "proj"
+    write(root / "pyproject.toml", '[project]\nname = "zzq-own-tool"\nversion = "1.0"\n')
+    write(root / "README.md", "```sh\npip install zzq-own-tool\npip install zzq-other-tool\n```\n")
+    cold = scan(root, cached)
+    warm = scan(root, cached)
+    assert warm.cached == cold.files
+    for got in (cold, warm, fresh(root, cached)):
+        marked = {m.written: m.example for m in got.mentions}
+        assert marked["zzq-own-tool"] is not None and marked["zzq-own-tool"].lookalike_only
+        assert marked["zzq-other-tool"] is None
+    same(warm, cold)
+
+
+def test_every_field_of_an_example_comes_back_from_the_table_of_heads() -> None:
+    """Each field of :class:`Example`, set away from its default, survives a head's encoding and decoding: a field
+    added to Example and not to the head would come back as its default (as ``lookalike_only`` did)."""
+    import dataclasses
+
+    from depguard.model import Example, Location, Mention, Origin, PackageKey
+    from depguard.parsecache import Heads, head_of
+
+    base = Example("why", setting=None)
+    for f in dataclasses.fields(Example):
+        if f.name == "reason":
+            continue
+        changed = replace(base, **{f.name: "a-setting" if f.name == "setting" else not getattr(base, f.name)})
+        m = Mention(PackageKey("pypi", "zzq"), "zzq", Location("README.md", 1), Origin.COMMAND, "text:fenced",
+                    example=changed)
+        back = Heads((head_of(m),)).fields(0)["example"]
+        assert back == changed, f.name
