@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from ...errors import ParseError
-from ...model import Mention, Origin
+from ...model import Example, Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, Placed, load_json_positions
 from ...parsers.template_json import rendered_json_text
@@ -389,6 +389,10 @@ def parse(source: Source) -> Iterator[Mention]:
             from .own_locked import OWN_PACKAGE
 
             example = OWN_PACKAGE
+        elif isinstance(spec, str) and spec.strip() == "*" and _in_own_scope(real, local):
+            # a sibling of the workspace's own scope at any version that the tree lacks (vite-electron-builder's
+            # "@app/renderer": "*", a member its `npm run init` script creates): not checked, never a pass
+            example = own_scope_member(real)
         line, col = index.line_col(offset) if offset is not None else (1, None)
         mention = source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, spec=version, name=real,
                                  note=note or (kind if kind != "dependencies" else None))
@@ -398,6 +402,24 @@ def parse(source: Source) -> Iterator[Mention]:
             mention = replace(mention, example=example)
         yield mention
     yield from _script_commands(source, data, index)
+
+
+def _in_own_scope(name: str, local: frozenset[str] | set[str]) -> bool:
+    """Whether ``name`` is in an npm scope that at least two packages of the tree itself are named in (the
+    workspace's own scope: ``@app/main``, ``@app/preload``)."""
+    scope, slash, rest = name.partition("/")
+    if not (name.startswith("@") and slash and rest):
+        return False
+    return sum(1 for own in local if own.startswith(scope + "/")) >= 2
+
+
+def own_scope_member(name: str) -> Example:
+    """Why a dependency at any version (``"*"``) on an absent package of the tree's own scope is not checked."""
+    scope = name.partition("/")[0]
+    return Example(f"a package of this tree's own scope ({scope}/…, which its workspace's packages are named in) "
+                   "asked for at any version (\"*\", a workspace sibling's usual range) that the tree does not hold: "
+                   "a member the project generates or has not checked in, which npm's answer says nothing about",
+                   any_verdict=True, setting=None, unchecked=True, ok_passes=True)
 
 
 def _private(text: str) -> bool:

@@ -281,3 +281,30 @@ def test_an_esy_manifests_opam_scope_names_opam_packages_not_npm_ones(parse_fixt
         ("@esy-ocaml/reason", 9), ("ocaml", 11), ("imagined-esy-helper", 15)]
     assert parse_fixture("package.json", "package-json/opam-scope-npm.json").names_lines == [("@opam/dune", 4),
                                                                                                ("left-pad", 5)]
+
+
+def test_an_absent_sibling_of_the_workspaces_own_scope_at_any_version_is_not_checked(tmp_path, monkeypatch):
+    # cawa-93/vite-electron-builder (held-out set 292): packages/main/package.json depends on "@app/renderer": "*",
+    # the workspace member that `npm run init` creates (packages/integrate-renderer renames the Vite app it scaffolds to
+    # @app/renderer); the tree holds @app/main, @app/preload, @app/electron-versions. npm's 404 said it was missing
+    # (DG001). It is now not checked (never a pass): the registry's ok still passes. A pinned range of the same scope,
+    # "*" in a scope with one package of the tree and "*" in another scope stay judged.
+    files = {
+        "package.json": '{"name": "root", "private": true, "workspaces": ["packages/*"]}',
+        "packages/preload/package.json": '{"name": "@app/preload"}',
+        "packages/versions/package.json": '{"name": "@app/electron-versions"}',
+        "packages/solo/package.json": '{"name": "@solo/one"}',
+        "packages/main/package.json": ('{"name": "@app/main", "dependencies": {\n  "@app/preload": "*",\n'
+                                       '  "@app/renderer": "*",\n  "@app/rendrer": "^1.0.0",\n  "@solo/two": "*",\n'
+                                       '  "@other/renderer": "*"\n}}\n'),
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    collected = collect_paths([Path(".")], Settings(use_cache=False))
+    manifest = {m.key.name: m for m in collected.mentions if m.location.path == "packages/main/package.json"}
+    assert sorted(manifest) == ["@app/renderer", "@app/rendrer", "@other/renderer", "@solo/two"]
+    marked = manifest["@app/renderer"].example
+    assert marked is not None and marked.unchecked and marked.ok_passes and "@app/" in marked.reason
+    assert [manifest[n].example for n in ("@app/rendrer", "@other/renderer", "@solo/two")] == [None, None, None]
