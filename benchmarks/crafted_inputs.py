@@ -974,6 +974,16 @@ def _json_trailing_blanks(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="global.json", text=text)))
 
 
+def _module_of_many_imports(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.imports import _parse
+    from depguard.parsers import Source
+
+    # a module of many top-level imports (of a few names: each distinct name is also looked for in the whole text by
+    # project.writes_module, left): each walked every statement before it for an availability check that leaves (l39)
+    text = "".join(f"import zq_mod{i % 50}\n" for i in range(n))
+    return lambda: list(_parse(Source(path="pkg/many.py", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -1067,6 +1077,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a melos glob and a tsconfig include of many stars against a long path (l39)", _globs_of_many_stars, 5_000),
     ("a pex lockfile of many requirements, half their names escaped (r39)", _pex_lock_requirements, 4_000),
     ("a JSON file ending in many empty lines (l39)", _json_trailing_blanks, 1_000_000),
+    ("a Python module of many top-level imports (l39)", _module_of_many_imports, 2_000),
 )
 
 

@@ -491,3 +491,23 @@ def test_an_import_behind_a_check_that_its_own_file_is_there_is_a_note(tmp_path)
     assert got[("lib/markdown2.py", "test_markdown2")] == "allowed"
     assert got[("lib/markdown2.py", "markdown_kit_x")] == "missing"
     assert got[("lib/markdown2.py", "markdown_conf_x")] == "missing"
+
+
+def test_a_module_of_many_imports_finds_each_blocks_leaving_checks_once():
+    # l39 (session 39, hostile input): each import walked every statement before it in its block looking for an
+    # availability check that leaves (quadratic: a module of 6,000 imports took 25 s); a block's leaving ifs are
+    # found once, and each import looks only at those before it
+    from depguard.ecosystems.pypi import guarded
+    from depguard.ecosystems.pypi.imports import _parse
+    from depguard.parsers import Source
+
+    n = 2000
+    text = ("import importlib.util\n" + "".join(f"import zq_top{i}\n" for i in range(n))
+            + "\n\ndef f():\n    import zq_before\n    if importlib.util.find_spec('zq_acc') is None:\n"
+            "        return None\n    import zq_acc\n")
+    guarded._leaving_ifs.cache_clear()
+    found = {m.written: m for m in _parse(Source(path="pkg/many.py", text=text))}
+    info = guarded._leaving_ifs.cache_info()
+    assert info.misses <= 3 and info.hits >= n  # the module's block and the function's, each read once
+    assert found["zq_acc"].example is not None and "which leaves without it" in found["zq_acc"].example.reason
+    assert found["zq_before"].example is None and found[f"zq_top{n - 1}"].example is None  # before it: judged

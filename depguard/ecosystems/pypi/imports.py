@@ -1725,10 +1725,13 @@ def _packaged_fallback(stmt, dotted: str) -> bool:
     json``) says nothing of the first one, which stays judged."""
     if stmt.type != "import_statement" or "." in dotted:
         return False
+    handlers = _import_handlers(stmt)
+    if not handlers:  # (before a pattern is compiled for the name: one per import of a file of thousands, 2 ms each)
+        return False
     name = re.escape(dotted)
     pattern = re.compile(rf"^\s*(?:from\s+(?P<package>[A-Za-z_][\w.]*)\s+import\s+(?:\(\s*)?(?:[\w\s,]*,\s*)?{name}\b"
                          rf"|import\s+(?P<parent>[A-Za-z_][\w.]*)\.{name}\b)", re.M)
-    for said in _import_handlers(stmt):
+    for said in handlers:
         for m in pattern.finditer(said):
             package = m.group("package") or m.group("parent") or ""
             if package.split(".", 1)[0] != dotted:
