@@ -90,6 +90,12 @@ CASES = {
                                        "uv tool install invented-local-tool --from ./tools/cli; "
                                        "uv tool install --from 'invented-pin==1.0' invented-pin; uv tool install invented-plain",
                                        [("pypi", "invented-pin", "==1.0", 1, 154), ("pypi", "invented-plain", None, 1, 203)]),
+    # uv's tool request NAME@VERSION in an install, as uvx takes it: Ruff's installation page (docs.astral.sh/ruff/
+    # installation) installs it with `uv tool install ruff@latest`, read by nothing before (held-out set 291,
+    # command-line tools' install docs); `latest` pins nothing, a `name@ url` or a git source's `@ref` names no version
+    "uv tool install NAME@VERSION": ("uv tool install zq-invented@latest; uv tool install 'zq-pin[x]@1.2'; "
+                                     "uv tool install git+https://github.com/me/zq.git@v1; uv tool install zq-url@https://h/zq.whl",
+                                     [("pypi", "zq-invented", None, 1, 17), ("pypi", "zq-pin", "==1.2", 1, 54)]),
     "uvx runs only its package": ("uvx ruff check . && uvx --from httpie http GET x && uvx black@24.1 .",
                                   [("pypi", "ruff", None, 1, 5), ("pypi", "httpie", None, 1, 32),
                                    ("pypi", "black", "==24.1", 1, 57)]),

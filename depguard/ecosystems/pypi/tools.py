@@ -188,17 +188,28 @@ def _runner(opts: Options, args: list[Word], runs_note: str, interpreters: bool 
     chosen = from_pkg or first
     if chosen is None or (interpreters and UV_INTERPRETER.fullmatch(chosen.text)):
         return
-    text = chosen.text
-    if from_pkg is None and "@" in text and not text.startswith("@"):  # uvx ruff@0.5
-        name, _, version = text.partition("@")
-        chosen = Word(name, chosen.line, chosen.column, chosen.quoted, name)
-        t = requirement_target(chosen, runs=True, note=runs_note)
+    if from_pkg is None and "@" in chosen.text and not chosen.text.startswith("@"):  # uvx ruff@0.5
+        t = _at_version(chosen, runs=True, note=runs_note)
         if t:
-            yield Target(t.ecosystem, t.word, t.name, spec=f"=={version}" if version else None, runs=True, note=runs_note)
+            yield t
         return
     t = requirement_target(chosen, runs=True, note=runs_note)
     if t:
         yield t
+
+
+def _at_version(word: Word, runs: bool = False, note: str | None = None) -> Target | None:
+    """uv's tool request ``NAME@VERSION`` (``uvx ruff@0.5``, ``uv tool install ruff@latest``: Ruff's installation
+    page installs it so): the name, pinned unless ``latest``; None when it is not one (``name@ url``, a scope)."""
+    name, _, version = word.text.partition("@")
+    if not name or "/" in version or ":" in version:
+        return None
+    quote = word.raw[:1] if word.raw[:1] in ("'", '"') else ""  # the name's place: after an opening quote
+    t = requirement_target(Word(name, word.line, word.column, word.quoted, quote + name), runs=runs, note=note)
+    if t is None:
+        return None
+    spec = f"=={version}" if version and version != "latest" else None
+    return Target(t.ecosystem, t.word, t.name, spec=spec, runs=runs, note=note, column_shift=t.column_shift)
 
 
 UV_PROJECT = ("pyproject.toml", "uv.lock")
@@ -248,6 +259,8 @@ def uv(args: list[Word]) -> Iterator[Item]:
             for kind, w, value in UV.walk(rest2):
                 if (kind == "pos" and source is None) or (kind == "pkgopt" and value is not None):
                     t = requirement_target(w if kind == "pos" else value)  # type: ignore[arg-type]
+                    if t is None and kind == "pos" and "@" in w.text and not w.text.startswith("@"):
+                        t = _at_version(w)  # uv tool install ruff@latest
                     if t:
                         yield t
             if source is not None and (t := requirement_target(source)):
