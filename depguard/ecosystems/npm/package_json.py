@@ -419,7 +419,9 @@ def own_scope_member(name: str) -> Example:
     return Example(f"a package of this tree's own scope ({scope}/…, which its workspace's packages are named in) "
                    "asked for at any version (\"*\", a workspace sibling's usual range) that the tree does not hold: "
                    "a member the project generates or has not checked in, which npm's answer says nothing about",
-                   any_verdict=True, setting=None, unchecked=True, ok_passes=True)
+                   # a name npm has and doubts stays judged: npm installs a sibling the workspace lacks from the
+                   # registry, so a young package there under the scope is the dependency-confusion case (reviewer r39)
+                   any_verdict=True, setting=None, unchecked=True, ok_passes=True, doubts_judged=True)
 
 
 def _private(text: str) -> bool:

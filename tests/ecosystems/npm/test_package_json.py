@@ -308,3 +308,20 @@ def test_an_absent_sibling_of_the_workspaces_own_scope_at_any_version_is_not_che
     marked = manifest["@app/renderer"].example
     assert marked is not None and marked.unchecked and marked.ok_passes and "@app/" in marked.reason
     assert [manifest[n].example for n in ("@app/rendrer", "@other/renderer", "@solo/two")] == [None, None, None]
+
+
+def test_an_absent_sibling_of_the_own_scope_that_npm_has_and_doubts_stays_judged():
+    # reviewer r39: the mark made every verdict of "@app/renderer": "*" not checked, so a five-day-old package npm has
+    # under that name (npm installs a sibling the workspace lacks from the registry: a scope the project does not own
+    # there is dependency confusion) was DG100 instead of DG003. npm's 404 is still not checked, its ok passes
+    from depguard.ecosystems.npm.package_json import own_scope_member
+    from depguard.examples import as_note
+    from depguard.model import Finding, Location, Mention, Origin, PackageKey, Verdict
+
+    m = Mention(PackageKey("npm", "@app/renderer"), "@app/renderer", Location("packages/main/package.json", 3, 4),
+                Origin.MANIFEST, "package.json", example=own_scope_member("@app/renderer"))
+    young = Finding(m, Verdict.SUSPICIOUS, "DG003", ("first published 5 day(s) ago (threshold 30)", "only 1 release(s)"))
+    assert as_note(young) is young
+    assert as_note(Finding(m, Verdict.MISSING, "DG001", ("not on npm",))).verdict is Verdict.NOT_CHECKED
+    ok = Finding(m, Verdict.OK, None, ())
+    assert as_note(ok) is ok
