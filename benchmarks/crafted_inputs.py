@@ -51,6 +51,13 @@ def _thrift_namespaces(n: int) -> Callable[[], object]:
     return lambda: thrift_modules(["x.thrift"], lambda rel: text)
 
 
+def _brew_tap_options(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.homebrew.taps import page_taps
+
+    text = "brew tap " + "-x " * n + "\n" + "brew  tap\t" * (n // 10) + "brew tap a/" + "b" * n + "\n"
+    return lambda: page_taps(text)
+
+
 def _bazel_maven_calls(n: int) -> Callable[[], object]:
     from depguard.parsers import Source, get_format
 
@@ -991,6 +998,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("protoc command with a long path (r29)", _protoc_path, 400_000),
     ("Thrift namespace lines, long and unfinished (h288)", _thrift_namespaces, 400_000),
     ("Bazel maven.install calls, nested and unclosed (h288)", _bazel_maven_calls, 400_000),
+    ("a page's brew tap lines with many options (h292)", _brew_tap_options, 400_000),
     ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
     ("copies into the working folder on one long line (h225)", _working_folder_copies, 100_000),
