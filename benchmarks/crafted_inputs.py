@@ -991,6 +991,16 @@ def _module_of_many_imports(n: int) -> Callable[[], object]:
     return lambda: list(_parse(Source(path="pkg/many.py", text=text)))
 
 
+def _unclosed_calls(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("r-imports").parse
+    # an R script of many unclosed `require(` calls: each call's arguments were read to its closing bracket (the
+    # text's end), at every level (l39). (Nested closed calls still copy each level's argument text: C-speed)
+    text = "require(" * n + "\n" + "library(" * 50 + "x" + ")" * 50 + "\n"
+    return lambda: list(parse(Source(path="setup.R", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -1086,6 +1096,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a pex lockfile of many requirements, half their names escaped (r39)", _pex_lock_requirements, 4_000),
     ("a JSON file ending in many empty lines (l39)", _json_trailing_blanks, 1_000_000),
     ("a Python module of many top-level imports (l39)", _module_of_many_imports, 2_000),
+    ("an R script of many unclosed calls (l39)", _unclosed_calls, 40_000),
 )
 
 

@@ -75,3 +75,23 @@ def test_file_formats_are_registered():
     assert "r-install" in [f.name for f in formats_for("analysis/install.R")]
     assert "rmarkdown-install" in [f.name for f in formats_for("report.Rmd")]
     assert "julia-install" in [f.name for f in formats_for("setup.jl")]
+
+
+def test_nested_and_unclosed_calls_are_read_in_one_pass_over_the_code(monkeypatch):
+    # l39 (session 39, hostile input): each call's arguments were read to its closing bracket, so nested or unclosed
+    # calls were read again at each level (6,000 unclosed `require(` in an R script: 37 s). The brackets are matched
+    # once per text; every call and argument is as before
+    from depguard.commands import _calls
+
+    looked: list[int] = []
+    real = _calls._skip
+    monkeypatch.setattr(_calls, "_skip", lambda code, i: (looked.append(i), real(code, i))[1])
+    n = 2000
+    code = "require(" * n + "\ninstall.packages(c('zq-a', \"zq-b\"), repos = NULL)\nrequire(x, y"
+    found = list(_calls.calls(code, {"require", "install.packages"}))
+    assert len(looked) <= 2 * len(code)  # each character once by identifiers, once by the bracket pass
+    assert [c.name for c in found] == ["require"] * n + ["install.packages", "require"]
+    install = found[n]
+    assert [(a.keyword, a.text) for a in install.args] == [(None, "c('zq-a', \"zq-b\")"), ("repos", "NULL")]
+    assert [a.text for a in found[-1].args] == ["x"]  # unclosed: its last argument is not one
+    assert found[0].args == () and [a.text for a in found[n - 1].args] == []
