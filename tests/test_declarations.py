@@ -81,7 +81,7 @@ def test_a_file_is_matched_without_importing_its_parser(tmp_path):
             "print(*sorted(m for m in sys.modules if m.startswith('depguard.ecosystems.') and m.count('.') == 3))")
     names, modules = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                     check=True).stdout.splitlines()
-    assert names == "uv.lock"
+    assert names == "pex-lock uv.lock"  # pex-lock looks into any *.lock for its keys (tests/ecosystems/pypi/test_pex_lock.py)
     assert "depguard.ecosystems.pypi.uv_lock" in modules.split()
     assert all(m.startswith("depguard.ecosystems.pypi.") for m in modules.split())  # no other parser imported
 
