@@ -2138,7 +2138,7 @@ def _parse(source: Source) -> Iterator[Mention]:
     if from_elsewhere:
         declared = replace(declared, said_elsewhere=from_elsewhere)
     repositories = named_repositories(said)
-    if repositories:
+    if repositories and imports_a_host_module(source.text):
         declared = replace(declared, said_repositories=repositories)
     if "ImportError" in source.text or "ModuleNotFoundError" in source.text:
         declared = declared.adding(guides=install_guides(source))
@@ -2457,6 +2457,19 @@ def named_repositories(text: str) -> tuple[tuple[str, str], ...]:
         if len(out) >= MAX_REPOSITORIES:
             break
     return tuple(out.items())
+
+
+# an import statement's module at a line's start (``import idaapi``, ``from ghidra.program import …``)
+IMPORT_STATEMENT = lazyre.compile(r"^[ \t]*(?:from|import)[ \t]+([A-Za-z_][\w.]*)", re.M)
+
+
+def imports_a_host_module(text: str) -> bool:
+    """Whether a file imports a module of a host application's embedded Python (a ``runtime-modules.tsv`` row: IDA's
+    ``idaapi``, Blender's ``bpy``): a script run inside the host, whose other modules its users copy into the host's
+    folder from where the script says (:func:`named_repositories`). Elsewhere a repository named like a module is the
+    usual home of a registry package, and says nothing (reviewer r24 #10; r39: an invented import under
+    ``# Requires 'x' package: https://github.com/acme/x`` stays missing)."""
+    return any(_runtime_module(m.group(1)) is not None for m in IMPORT_STATEMENT.finditer(text))
 
 
 def _hinted_names(args: str, valued: frozenset[str]) -> set[str]:

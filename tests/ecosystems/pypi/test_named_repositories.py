@@ -20,6 +20,9 @@ def test_an_import_of_the_repository_the_file_names_is_not_checked_when_pypi_lac
         # the same import with no such text, and a name the text's repository is not, stay judged
         "python/flare/other.py": "import flare_emu\n",
         "python/flare/third.py": "# see https://github.com/fireeye/flare-floss#readme\nimport flare_emu\n",
+        # reviewer r39: outside a host application's script (no IDA module imported) a repository named like the
+        # module is the usual home of a registry package and says nothing (r24 #10): an invented import stays missing
+        "tools/plain.py": REVIL_HEADER.replace("flare-emu", "flare-emux") + "import flare_emux\n",
     })
     got = verdicts(judged(tmp_path, {"requests"}))
     assert got[("python/flare/revil_string_decrypt.py", "flare_emu")] == "not-checked"
@@ -27,6 +30,7 @@ def test_an_import_of_the_repository_the_file_names_is_not_checked_when_pypi_lac
     assert got[("python/flare/revil_string_decrypt.py", "requests")] == "ok"
     assert got[("python/flare/other.py", "flare_emu")] == "missing"
     assert got[("python/flare/third.py", "flare_emu")] == "missing"
+    assert got[("tools/plain.py", "flare_emux")] == "missing"
 
 
 def test_a_repository_named_passes_only_when_pypi_has_the_name(tmp_path):
@@ -54,9 +58,9 @@ def test_a_named_repository_pypi_has_and_doubts_stays_judged(tmp_path):
     from depguard.scan import judge_all
     from tests.trees import scan
 
-    write(tmp_path, {"flare.py": REVIL_HEADER + "import flare_emu\n",
-                     "typo.py": "# based on https://github.com/someone/reqeusts\nimport reqeusts\n",
-                     "gone.py": "# https://github.com/acme/widgetkit\nimport widgetkit\n"})
+    write(tmp_path, {"flare.py": REVIL_HEADER + "import idaapi\nimport flare_emu\n",
+                     "typo.py": "# based on https://github.com/someone/reqeusts\nimport idc\nimport reqeusts\n",
+                     "gone.py": "# https://github.com/acme/widgetkit\nimport idaapi\nimport widgetkit\n"})
     young = dt.datetime.now(dt.timezone.utc) - dt.timedelta(days=5)
     collected = scan(tmp_path)
     answers = {k: RegistryAnswer(k, Existence.MISSING, "stand-in") if k.name == "widgetkit" else
