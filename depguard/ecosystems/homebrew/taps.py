@@ -25,6 +25,16 @@ TAP = lazyre.compile(r"\bbrew[ \t]+tap[ \t]+(?:-[\w-]+[ \t]+)*(?P<tap>[A-Za-z0-9
 OWN_TAP = lazyre.compile(r"(?i)homebrew/(?:homebrew-)?[a-z0-9_.-]+")
 
 
+def shown(taps: list[str]) -> str:
+    return " or ".join(taps[:3]) + (" …" if len(taps) > 3 else "")
+
+
+def tapped_example(said: str) -> Example:
+    """Why a Homebrew name written after a third-party tap is not checked when the catalogue lacks it."""
+    return Example(f"{said}, and formulae.brew.sh lists no third-party tap", any_verdict=True, setting=None,
+                   unchecked=True, ok_passes=True, doubts_judged=True)
+
+
 def page_taps(text: str) -> Callable[[Mention], Mention] | None:
     """The ``[text] page_marks`` of Homebrew: a function marking the Homebrew names written below the page's first
     third-party ``brew tap`` line (see the module's docstring), or None when the page taps none."""
@@ -45,10 +55,7 @@ def page_taps(text: str) -> Callable[[Mention], Mention] | None:
     from ...records import replace
 
     below = first
-    shown = " or ".join(taps[:3]) + (" …" if len(taps) > 3 else "")
-    why = (f"this page adds the tap {shown} with `brew tap` (line {first}) before it installs this, and "
-           "formulae.brew.sh lists no third-party tap")
-    example = Example(why, any_verdict=True, setting=None, unchecked=True, ok_passes=True, doubts_judged=True)
+    example = tapped_example(f"this page adds the tap {shown(taps)} with `brew tap` (line {first}) before it installs this")
 
     def mark(m: Mention) -> Mention:
         name = m.key.name

@@ -32,3 +32,24 @@ def test_brewfile_prose_is_only_read_at_line_start():
 def test_file_names_route_to_the_formats():
     assert "Brewfile" in format_names("Brewfile")
     assert "Brewfile" in format_names("dotfiles/work.Brewfile")
+
+
+def test_brewfile_bare_names_below_a_third_party_tap_line_may_be_the_taps():
+    # two.Brewfile taps homebrew/cask-fonts (Homebrew's own: adds nothing), then user/tools (line 3): the bare names
+    # after it may be that tap's, which formulae.brew.sh does not list (not checked when it lacks them); a name with
+    # its tap written out keeps it, and "homebrew/core/jq" names Homebrew's own tap
+    mentions, _ = parse("Brewfile", fixture("homebrew", "two.Brewfile"))
+    marked = {m.key.name: m.example for m in mentions}
+    for name in ("mysql@8.0", "homebrew/cask/firefox"):
+        example = marked[name]
+        assert example is not None and example.unchecked and example.ok_passes and "user/tools (line 3)" in example.reason
+    assert marked["user/tools/private-tool"] is None and marked["jq"] is None
+
+
+def test_brewfile_names_without_a_third_party_tap_are_judged():
+    # lencx/ChatGPT's README Brewfile taps through a Ruby variable: that tap is unknown, so it counts; only Homebrew's
+    # own taps leave the names judged
+    mentions, _ = parse("Brewfile", 'tap "homebrew/bundle"\ntap "homebrew/cask-fonts"\nbrew "wget"\ncask "firefox"\n')
+    assert [m.example for m in mentions] == [None, None]
+    mentions, _ = parse("Brewfile", 'repo = "lencx/chatgpt"\ntap repo, "https://github.com/#{repo}.git"\ncask "chatgpt"\n')
+    assert mentions[0].example is not None and "`repo`" in mentions[0].example.reason
