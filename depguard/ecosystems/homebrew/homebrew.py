@@ -8,6 +8,8 @@ summed over the formula's option variants.
 
 from __future__ import annotations
 
+from ...errors import ConfigError
+from ...http import Fetched
 from ...model import PackageKey, RegistryAnswer
 from ...records import replace
 from ...registries import Context, fields, load_json
@@ -43,15 +45,49 @@ class HomebrewRegistry(StepRegistry):
             if fetched.status != 200:
                 return self.unclear(key, fetched, ctx)
             answer = self.read(key, fetched, ctx)
-            try:
-                counts = [fields.as_int(v) for v in fields.values(load_json(fetched), self.config.answer.get("downloads", ""))]
-            except ValueError:
-                counts = []
-            total = sum(c for c in counts if c is not None) if any(c is not None for c in counts) else None
             note = "cask" if kind == "cask" else "formula"
-            return replace(answer, downloads=total, reason=f"{answer.reason} ({note})")
+            return replace(answer, downloads=self._installs(fetched), reason=f"{answer.reason} ({note})")
+        if last is not None and "formula" in kinds:
+            aliased = await self._alias(key, name, ctx)
+            if aliased is not None:
+                return aliased
         what = "no formula or cask" if len(kinds) == 2 else f"no {kinds[0]}"
         return self.gone(key, last, ctx, f"{what} named {name}") if last is not None else self.not_checked(key, "nothing asked", ctx)
+
+    def _installs(self, fetched: Fetched) -> int | None:
+        """The 365-day install count, summed over the formula's option variants."""
+        try:
+            counts = [fields.as_int(v) for v in fields.values(load_json(fetched), self.config.answer.get("downloads", ""))]
+        except ValueError:
+            counts = []
+        return sum(c for c in counts if c is not None) if any(c is not None for c in counts) else None
+
+    async def _alias(self, key: PackageKey, name: str, ctx: Context) -> RegistryAnswer | None:
+        """The formula ``name`` is an alias of (homebrew-core's ``Aliases/<name>``, a link to ``../Formula/x/<formula>.rb``),
+        read as that formula's answer (whose ``aliases`` list names ``name``: the identity rule checks it); None when
+        there is no such alias (a 404), an unknown answer when the alias could not be asked."""
+        try:
+            base = self.endpoint("homebrew.aliases")
+        except ConfigError:
+            return None
+        fetched = await self.get(key, f"{base}/{self.encode(name)}", ctx, accept="text/plain")
+        if isinstance(fetched, RegistryAnswer):
+            return fetched
+        if self.not_found(fetched):
+            return None
+        if fetched.status != 200:
+            return self.unclear(key, fetched, ctx)
+        target = fetched.text().strip().rpartition("/")[2]
+        if "\n" in target or not target.endswith(".rb") or target[:-3] in ("", name):
+            return None
+        target = target[:-3]
+        got = await self.get(key, self.base + self.config.path.format(name=self.encode(target)), ctx)
+        if isinstance(got, RegistryAnswer):
+            return got
+        if got.status != 200:
+            return None if self.not_found(got) else self.unclear(key, got, ctx)
+        answer = self.read(key, got, ctx)
+        return replace(answer, downloads=self._installs(got), reason=f"{answer.reason} (formula {target}, an alias)")
 
 
 CLIENT = HomebrewRegistry
