@@ -309,6 +309,9 @@ def load_yaml_documents(text: str, limit: int | None = None, aliases: bool = Fal
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)
         raise ParseError(f"not valid YAML: {problem}", mark.line + 1 if mark else None) from None
+    except UnicodeEncodeError as exc:  # libyaml encodes the text: a lone surrogate (an answer's JSON-escaped "\ud800")
+        raise ParseError("not valid YAML: a lone surrogate character",  # is refused as a problem of this text (l39)
+                         index.line(exc.start) if 0 <= exc.start < len(text) else None) from None
     return roots, index
 
 

@@ -128,3 +128,25 @@ def test_a_json_file_ending_in_many_blank_lines_is_read_up_to_its_last_token(mon
         load_json_positions("\n" * 5000)
     with pytest.raises(ParseError, match="unexpected end of file"):
         load_json_positions('{"a": 1' + "\n" * 50)
+
+
+def test_a_lone_surrogate_is_a_problem_of_its_block_not_of_the_whole_answer():
+    # l39 (session 39, hostile input): an answer sent to the MCP server's check_text may hold a JSON-escaped "\ud800";
+    # the XML and libyaml readers encoded the text strictly and raised UnicodeEncodeError, which failed the whole
+    # text's reader ("text parser could not read this file"): every other name of the answer went unread
+    import pytest
+
+    from depguard.errors import ParseError
+    from depguard.parsers import Source, get_format
+    from depguard.scan import collect_text
+
+    answer = ("```xml\n<project><dependencies><dependency><groupId>a\ud800</groupId></dependency></dependencies>"
+              "</project>\n```\n\nRun `pip install zq-invented-after`.\n")
+    collected = collect_text(answer, "answer.md")
+    assert [m.written for m in collected.mentions] == ["zq-invented-after"]
+    assert not any("UnicodeEncodeError" in p.message for p in collected.problems)
+    with pytest.raises(ParseError, match="XML syntax error"):
+        list(get_format("pom.xml").parse(Source(path="pom.xml", text="<project>\ud800</project>")))
+    with pytest.raises(ParseError, match="lone surrogate") as raised:
+        list(get_format("pnpm-lock.yaml").parse(Source(path="pnpm-lock.yaml", text="lockfileVersion: 9\nx: a\ud800\n")))
+    assert raised.value.line == 2
