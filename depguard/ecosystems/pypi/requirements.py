@@ -56,7 +56,9 @@ def _parse_text(text: str):  # -> pip_requirements_parser.RequirementsFile
 
     fd, tmp = tempfile.mkstemp(prefix="depguard-req-", suffix=".txt")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        # errors="replace": a lone surrogate (an answer's JSON-escaped "\ud800") is written as "?", a character for a
+        # character; strictly it raised and failed the whole text's reader, every other name unread (l39)
+        with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as fh:
             fh.write(text)
         return prp.RequirementsFile.from_file(tmp, include_nested=False)
     finally:

@@ -150,3 +150,14 @@ def test_a_lone_surrogate_is_a_problem_of_its_block_not_of_the_whole_answer():
     with pytest.raises(ParseError, match="lone surrogate") as raised:
         list(get_format("pnpm-lock.yaml").parse(Source(path="pnpm-lock.yaml", text="lockfileVersion: 9\nx: a\ud800\n")))
     assert raised.value.line == 2
+
+
+def test_a_lone_surrogate_in_a_requirements_block_leaves_the_answers_other_names_read():
+    # l39: the requirements reader wrote the block to a file for pip-requirements-parser strictly encoded, and a lone
+    # surrogate raised UnicodeEncodeError, failing the whole text's reader (no mention at all)
+    from depguard.scan import collect_text
+
+    answer = "requirements.txt:\n\n```\nzq-req-a==1.0\nzq\ud800==2\n```\n\nRun `pip install zq-invented-after`.\n"
+    collected = collect_text(answer, "answer.md")
+    assert [m.written for m in collected.mentions] == ["zq-req-a", "zq-invented-after"]
+    assert not any("UnicodeEncodeError" in p.message for p in collected.problems)
