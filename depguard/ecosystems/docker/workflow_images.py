@@ -116,8 +116,12 @@ def _matrix_images(source: Source, lines: list[str]) -> Generator[Mention, None,
                 continue
             seen.add(ref)
             line, col = find_line(lines, ref, first, stop=stop)
-            if line is not None and IMAGE.match(lines[line - 1]):
-                continue  # a matrix key named image (`- image: debian:12`): read as an image: line already
+            held = IMAGE.match(lines[line - 1]) if line is not None else None
+            if line is not None and held is not None:
+                if not held.group("value").startswith("["):
+                    continue  # a matrix key named image (`- image: debian:12`): read as an image: line already
+                # a flow list (`image: [debian:12, alpine:3]`) is no image: line's one value; its items are read here
+                out[line - 1] = ""
             if line is None:
                 line, col = no, m.end("key") + 1
             yield source.mention("docker", ref, line, col, Origin.MANIFEST, PARSER, spec=found[1], name=found[0],

@@ -67,6 +67,23 @@ def test_a_matrix_key_named_image_is_an_image_only_where_a_container_or_image_ta
     assert ("library/web", 8) in _images(text + "      - run: docker run --rm ${{ matrix.image }} --version\n")[0]
 
 
+def test_a_matrix_image_written_as_a_flow_list_is_each_item_at_its_column():
+    # l39's note (session 39): `matrix: image: [acme/x]` taken by `container: ${{ matrix.image }}` was the image
+    # `[acme/x]` (DG004, the line read as one image: value) and `image: [acme/two, acme/three]` named nothing (the
+    # items skipped as an image: line's, which no reader took): each item is an image, at its own column
+    text = ("jobs:\n  one:\n    strategy:\n      matrix:\n        image: [zqacme/one]\n"
+            "    container: ${{ matrix.image }}\n"
+            "  two:\n    strategy:\n      matrix:\n        image: [zqacme/two, 'zqacme/three:1']\n"
+            "    container:\n      image: ${{ matrix.image }}\n")
+    src = Source(path=".github/workflows/ci.yml", text=text)
+    got = sorted((m.key.name, m.spec, m.location.line, m.location.column) for m in get_format("workflow-images").parse(src))
+    assert got == [("zqacme/one", None, 5, 17), ("zqacme/three", "1", 10, 30), ("zqacme/two", None, 10, 17)]
+    assert src.problems == []
+    # a block list's rows stay read once, by the image: line reader
+    block = text.replace("image: [zqacme/one]", "image:\n          - zqacme/one")
+    assert sorted(_images(block)[0]) == [("zqacme/one", 6), ("zqacme/three", 11), ("zqacme/two", 11)]
+
+
 def test_a_matrix_key_named_container_is_a_job_container_only_where_a_job_or_step_takes_it():
     # qiling's build-ci.yml: one `include:` row adds `container: Docker`, which only the job's `name:` shows
     # (`… ${{ matrix.container }}`); it was read as a job container, the invalid image `Docker` (DG004). A job's own
