@@ -1512,10 +1512,13 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
 
     seen: set[tuple[Any, ...]] = set()
     installed: list[tuple[str, str]] = []  # (ecosystem, name) installed by a command so far
-    marks = _page_marks(source.text)
+    marks: dict[str, Any] = {}  # ecosystem -> its page mark (None: none), looked for at its first mention
     for m in _mentions(source):
-        if marks and m.key.ecosystem in marks:
-            m = marks[m.key.ecosystem](m)
+        eco = m.key.ecosystem
+        if eco not in marks:
+            marks[eco] = _page_mark(source.text, eco)
+        if marks[eco] is not None:
+            m = marks[eco](m)
         key = (m.key, m.location.line, m.location.column)
         if key in seen:
             continue
@@ -1529,20 +1532,21 @@ def mentions_in_text(source: Source) -> Iterator[Mention]:
         yield m
 
 
-def _page_marks(text: str) -> dict[str, Any]:
-    """ecosystem -> a function marking that ecosystem's mentions of this page, for the ecosystems whose declared
-    ``[text] page_marks`` finds something on it (npm: a page's ``.npmrc`` line sending a scope to another
-    registry)."""
+def _page_mark(text: str, ecosystem: str) -> Any:
+    """A function marking ``ecosystem``'s mentions of this page when the ecosystem's declared ``[text] page_marks``
+    finds something on it (npm: a page's ``.npmrc`` line sending a scope to another registry; Homebrew: a third-party
+    ``brew tap``), else None. Asked at the ecosystem's first mention on the page, so a page imports only the marks of
+    the ecosystems it names (an answer of pip and npm commands loaded Homebrew's taps module for every page)."""
     import importlib
 
     from .routing import routes
 
-    out: dict[str, Any] = {}
     for eco, module, function in routes().page_marks:
-        mark = getattr(importlib.import_module(module), function)(text)
-        if mark is not None:
-            out[eco] = mark
-    return out
+        if eco == ecosystem:
+            mark = getattr(importlib.import_module(module), function)(text)
+            if mark is not None:
+                return mark
+    return None
 
 
 RST_SUFFIXES = (".rst", ".rest")
