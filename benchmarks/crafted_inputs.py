@@ -991,6 +991,15 @@ def _module_of_many_imports(n: int) -> Callable[[], object]:
     return lambda: list(_parse(Source(path="pkg/many.py", text=text)))
 
 
+def _gitignore_many_stars(n: int) -> Callable[[], object]:
+    from depguard.gitignore import parse_rules
+
+    # a .gitignore rule of many stars in one name and a long folder name it does not match: pathspec's expression
+    # backtracked over every split of the name by the stars (l39: 9 stars, 40 letters, 11 s); such a rule is not used
+    name = "a" * n + "/"
+    return lambda: [r.regex.match(name) for r in parse_rules("*a" * 8 + "*b\nsrc/\n", ".gitignore")]
+
+
 def _unclosed_calls(n: int) -> Callable[[], object]:
     from depguard.parsers import Source, get_format
 
@@ -1009,6 +1018,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("Thrift namespace lines, long and unfinished (h288)", _thrift_namespaces, 400_000),
     ("Bazel maven.install calls, nested and unclosed (h288)", _bazel_maven_calls, 400_000),
     ("a page's brew tap lines with many options (h292)", _brew_tap_options, 400_000),
+    (".gitignore rule of many stars against a long folder name (l39)", _gitignore_many_stars, 200_000),
     ("C source with unclosed comments (r29)", _unclosed_comments, 800_000),
     ("sys.path additions (r29)", _sys_path_additions, 4_000),
     ("copies into the working folder on one long line (h225)", _working_folder_copies, 100_000),

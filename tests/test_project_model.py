@@ -343,6 +343,17 @@ def test_gitignore_rules_as_git_reads_them(tmp_path):
                    "x.log/sub": (".gitignore", 1), "src": None}
 
 
+def test_a_gitignore_rule_of_many_stars_in_one_name_is_not_used():
+    # l39 (session 39): pathspec's expression for `*a*a*a*a*a*a*a*a*b` took 11 s against a folder of 40 letters a,
+    # each more star multiplying it: such a rule is not used (the corpus's are file names: Node's report.*.json);
+    # two stars in a name, and stars spread over a path's parts, stay rules
+    from depguard.gitignore import parse_rules
+
+    text = ("*a*a*a*a*a*a*a*a*b\n!*x*y*z*\nreport.[0-9]*.[0-9]*.[0-9]*.[0-9]*.json\n*.egg-info*\n"
+            "a*/b*/c*/d*\n**/build/**\n")
+    assert [r.pattern for r in parse_rules(text, ".gitignore")] == ["*.egg-info*", "a*/b*/c*/d*", "**/build/**"]
+
+
 def test_gitignore_rules_for_a_file_as_git_reads_them(tmp_path):
     # a folder-only rule (gen/) ignores the files below such a folder, never a file of that name; a deeper
     # .gitignore re-includes; an extension rule is told apart from a rule about generated files
