@@ -1238,6 +1238,32 @@ def sentence_lines(body: str) -> str:
     return "\n".join(lines)
 
 
+def list_commas(body: str) -> str:
+    """``body`` with each comma that writes a list of words the way prose does (``npm install express, cors, helmet``:
+    right after a word or ``]``, then blanks and another word) blanked, columns kept, outside quotes: h287 (session
+    39) saw a block's ``npm install express, cors, helmet`` read as ``helmet`` alone, the words with a comma refused by
+    npm's grammar and judged nowhere, so an invented name among them escaped. A comma in a word (``--only=a,b``,
+    ``{a,b}``), in quotes (``python -c "import os, sys"``) or at a line's end is left."""
+    if ", " not in body and ",\t" not in body:
+        return body
+    out = list(body)
+    quote = ""
+    n = len(body)
+    for i, c in enumerate(body):
+        if quote:
+            if c == quote or c == "\n":
+                quote = ""
+        elif c in "'\"":
+            quote = c
+        elif (c == "," and i and (body[i - 1].isalnum() or body[i - 1] in "_]") and i + 1 < n and body[i + 1] in " \t"):
+            j = i + 1
+            while j < n and body[j] in " \t":
+                j += 1
+            if j < n and (body[j].isalnum() or body[j] == "@"):
+                out[i] = " "
+    return "".join(out)
+
+
 # prose's "or" between two ways of installing, on one line of a block ("uv add langroid[weaviate] or pip install
 # langroid[weaviate]", langroid's Weaviate notes): a word alone before another command's start
 SPOKEN_OR = lazyre.compile(r"(?i)(?<=[ \t])or(?=([ \t]+)\S)")
@@ -1570,7 +1596,7 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
     parser = f"text:{frag.kind}"
     if frag.lang in ("shell", "powershell", "cmd"):
         if frag.kind != "fenced":  # a code span, a prompt line, a comment's command: its own // comment left out
-            yield from mentions_in_script(replace(sub, text=sentence_stops(writer_comments(cjk_cut(sub.text))))
+            yield from mentions_in_script(replace(sub, text=list_commas(sentence_stops(writer_comments(cjk_cut(sub.text)))))
                                           if frag.lang == "shell" else sub, parser=parser)
             return
         parts = _transcript(frag.text)
@@ -1579,7 +1605,7 @@ def _fragment_mentions(sub: Source, frag: Fragment) -> Iterator[Mention]:
         for k, text in parts:
             text = _dialect(text, frag.lang)
             if frag.lang == "shell":  # its comments' own commands are read below, as those of # comments are
-                text = sentence_stops(sentence_lines(spoken_alternatives(writer_comments(cjk_cut(text)))))
+                text = list_commas(sentence_stops(sentence_lines(spoken_alternatives(writer_comments(cjk_cut(text))))))
             yield from mentions_in_script(sub.fragment(text, k + 1) if text is not frag.text else sub, parser=parser,
                                           cwd=cwd)
             if len(parts) > 1:

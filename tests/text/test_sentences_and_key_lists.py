@@ -313,6 +313,20 @@ def test_a_full_stop_ending_a_blocks_line_is_the_sentences_not_the_names():
                      ("pypi", "fastapi-magic-x", 8, 13)]
 
 
+def test_a_blocks_list_of_names_written_with_commas_is_each_name():
+    # h287 (session 39): a block's "npm install express, cors, helmet" was read as helmet alone (npm's grammar refused
+    # the words with a comma and nothing judged them), so an invented name in the list escaped. A comma that writes a
+    # list the way prose does is blanked (columns kept); one inside a word, in quotes or at a line's end is left
+    text = ("Install the server's packages:\n```bash\nnpm install zqexpress, zqcors, zqhelmet\n"
+            "pip install zqflask,  zqcelery[redis], zqrq\npython -c \"import os, sys\"\n"
+            "npm install --omit=dev,optional zqlone\n```\n")
+    found = sorted((m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+                   for m in mentions_in_text(Source(path="README.md", text=text)) if m.origin is Origin.COMMAND)
+    assert found == [("npm", "zqcors", 3, 24), ("npm", "zqexpress", 3, 13), ("npm", "zqhelmet", 3, 32),
+                     ("npm", "zqlone", 6, 33), ("pypi", "zqcelery", 4, 23), ("pypi", "zqflask", 4, 13),
+                     ("pypi", "zqrq", 4, 40)]
+
+
 def test_a_blocks_line_of_two_sentences_is_read_as_prose():
     # a probe of held-out set 287's category (prompt files and plans written in sentences, as
     # dmh2000/simple-queries's prompts/clone.md is): an untagged block's "npm install zod. Then create the schema." was
