@@ -17,7 +17,7 @@ from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import code_part
 from ...records import replace
-from .taps import OWN_TAP, tapped_example
+from .taps import own_tap, tapped_example
 
 PARSER = "Brewfile"
 LINE = re.compile(r"""^\s*(?P<kind>brew|cask)\s*\(?\s*(?P<q>['"])(?P<name>[^'"]+)(?P=q)""")
@@ -41,7 +41,7 @@ def parse(source: Source) -> Iterator[Mention]:
     for line_no, raw in enumerate(source.text.splitlines(), 1):
         code = code_part(raw)
         t = TAP_LINE.match(code)
-        if t and example is None and not (t.group("tap") and OWN_TAP.fullmatch(t.group("tap").strip())):
+        if t and example is None and not (t.group("tap") and own_tap(t.group("tap").strip())):
             tap = t.group("tap") or f"the one `{t.group('var')}` names"
             example = tapped_example(f"this Brewfile taps {tap} (line {line_no}) before it")
         m = LINE.match(code)

@@ -22,7 +22,15 @@ if TYPE_CHECKING:
 
 # `brew tap owner/repo` (options before the tap allowed: `brew tap --force owner/repo`); Homebrew's own taps excepted
 TAP = lazyre.compile(r"\bbrew[ \t]+tap[ \t]+(?:-[\w-]+[ \t]+)*(?P<tap>[A-Za-z0-9][\w.-]*/[\w.-]+)")
-OWN_TAP = lazyre.compile(r"(?i)homebrew/(?:homebrew-)?[a-z0-9_.-]+")
+
+
+def own_tap(tap: str) -> bool:
+    """Whether ``tap`` is one of Homebrew's own (``homebrew/cask-fonts``), whose formulae and casks formulae.brew.sh
+    lists: the ``listed_sources`` the brew tool declares (ecosystem.toml), which a tap on a command line is read by too."""
+    from ...commands.declared import tool
+
+    brew = tool("brew")
+    return brew is not None and brew.listed_sources is not None and brew.listed_sources.fullmatch(tap) is not None
 
 
 def shown(taps: list[str]) -> str:
@@ -44,7 +52,7 @@ def page_taps(text: str) -> Callable[[Mention], Mention] | None:
     taps: list[str] = []
     for m in TAP.finditer(text):
         tap = m.group("tap").rstrip(".")
-        if OWN_TAP.fullmatch(tap):
+        if own_tap(tap):
             continue
         if first is None:
             first = text.count("\n", 0, m.start()) + 1
