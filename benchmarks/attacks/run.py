@@ -64,14 +64,19 @@ def read(name: str) -> list[dict[str, str]]:
 def serve(port: int, packages: str, plant: Path) -> subprocess.Popen:
     proc = subprocess.Popen([sys.executable, str(MOCKREG), str(port), "--packages", packages, "--plant", str(plant)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(300):
+    # mockreg reads every real name list before it listens: on a loaded machine (eight helpers on two
+    # cores) that took over 30 s, so the wait is by the clock, and an exit (port taken) ends it at once.
+    end = time.monotonic() + 180
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise SystemExit(f"mockreg exited ({proc.returncode}) before serving port {port}")
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/__hits", timeout=1).read()
             return proc
         except OSError:
-            time.sleep(0.1)
+            time.sleep(0.3)
     proc.kill()
-    raise SystemExit(f"mockreg did not start on port {port}")
+    raise SystemExit(f"mockreg did not start on port {port} within 180 s")
 
 
 def judge(names_by_eco: dict[str, list[str]], registry: str, cache: str, downloads: str) -> dict[tuple[str, str], object]:
