@@ -143,6 +143,11 @@ CASES = {
     "npx runs only its package": ("npx create-next-app my-app --ts", [("npm", "create-next-app", None, 1, 5)]),
     "npx that may not fetch runs a local bin": ("npx --offline template-oss-release-please --branch=x; npx --no eslint .; npx vitest",
                                                  [("npm", "vitest", None, 1, 78)]),
+    "volta install, fetch and pin (node is the runtime)": ("volta install node@20 typescript@5 yarn; volta pin node npm@10; volta fetch eslint",
+                                                           [("npm", "typescript", "5", 1, 23), ("npm", "yarn", None, 1, 36),
+                                                            ("npm", "npm", "10", 1, 57), ("npm", "eslint", None, 1, 77)]),
+    "volta run runs its command": ("volta run --node 20 --npm 10 npm install left-pad",
+                                   [("npm", "left-pad", None, 1, 42)]),
     "npx -p": ("npx -p typescript tsc --init", [("npm", "typescript", None, 1, 8)]),
     "npm create": ("npm create vite@latest my-app; npm init @vitejs/app x; yarn create react-app y",
                    [("npm", "create-vite", None, 1, 12), ("npm", "@vitejs/create-app", None, 1, 41),
@@ -159,6 +164,10 @@ CASES = {
     "cargo install": ("cargo install --locked ripgrep --version 14.1; cargo install --path .",
                       [("cargo", "ripgrep", "14.1", 1, 24)]),
     "cargo binstall": ("cargo binstall cargo-nextest", [("cargo", "cargo-nextest", None, 1, 16)]),
+    "cargo quickinstall": ("cargo quickinstall --version 0.9 cargo-nextest; cargo quickinstall --no-binstall -- ripgrep@14 bat;"
+                           " cargo-quickinstall --target x86_64-unknown-linux-musl just",
+                           [("cargo", "cargo-nextest", "0.9", 1, 34), ("cargo", "ripgrep", "14", 1, 85),
+                            ("cargo", "bat", None, 1, 96), ("cargo", "just", None, 1, 155)]),
     # --- Go
     "go get": ("go get github.com/gin-gonic/gin@v1.9.1 ./... fmt ../local",
                [("go", "github.com/gin-gonic/gin", "v1.9.1", 1, 8)]),

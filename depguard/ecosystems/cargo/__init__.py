@@ -18,6 +18,6 @@ ECOSYSTEM = EcosystemPackage(
         Language("rust", "tree_sitter_rust", query="rust.scm"),
     ),
     tools=(
-        Tools("tools", ("cargo", "cargo-binstall")),
+        Tools("tools", ("cargo", "cargo-binstall", "cargo-quickinstall")),
     ),
 )

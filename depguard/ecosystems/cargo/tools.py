@@ -1,4 +1,5 @@
-"""Rust: ``cargo add`` and ``cargo install`` (and ``cargo binstall``), ecosystem ``cargo`` (crates.io).
+"""Rust: ``cargo add`` and ``cargo install`` (and ``cargo binstall``, ``cargo quickinstall``), ecosystem ``cargo``
+(crates.io).
 
 ``name@version`` carries the version; ``--git`` builds from a repository (Unresolved), ``--path`` from a
 local crate (its Cargo.toml), ``--registry``/``--index`` from another registry (marked as another index). Values of ``-F/--features``, ``-p/--package`` (the workspace
@@ -25,6 +26,10 @@ CARGO_INSTALL = Options(with_value=frozenset({
     "-Z", "--color", "--message-format", "--pkg-url", "--pkg-fmt", "--install-path", "--strategies",
     "--disable-strategies", "--min-tls-version", "--root-certificates", "--github-token", "--rate-limit",
 }))
+# the installers of prebuilt binaries: cargo-binstall, and cargo-quickinstall (`cargo quickinstall [--version V]
+# [--target T] [--force] [--try-upstream] [--no-fallback] [--no-binstall] [--dry-run] [--] CRATE[@V]…`, its
+# args.rs), which falls back to `cargo install`
+PREBUILT = frozenset({"binstall", "quickinstall"})
 CARGO = Options(with_value=frozenset({"--config", "-Z", "--color", "-C", "--manifest-path"}))
 
 
@@ -56,7 +61,7 @@ def cargo(args: list[Word]) -> Iterator[Item]:
         folder = folder[: -len("Cargo.toml")] or "." if folder.endswith("Cargo.toml") else folder
         yield project("cargo", "cargo", sub, ("Cargo.toml", "Cargo.lock"), folder)
         return
-    if sub.text not in ("add", "install", "binstall"):
+    if sub.text not in ("add", "install", "binstall", "quickinstall"):
         return
     away = {w.text.split("=", 1)[0]: v for kind, w, v in walked if kind == "opt" and w.text.split("=", 1)[0] in NOT_CRATES_IO}
     git, path = away.get("--git"), away.get("--path")
@@ -72,11 +77,11 @@ def cargo(args: list[Word]) -> Iterator[Item]:
                     and w.text.split("=", 1)[0] in ("--version", "--vers")), None)
     for kind, w, _ in walked:
         if kind == "pos":
-            t = crate_target(w, version, runs=sub.text == "binstall")
+            t = crate_target(w, version, runs=sub.text in PREBUILT)
             if t:
                 yield t
 
 
-@grammar("cargo-binstall")
+@grammar("cargo-binstall", "cargo-quickinstall")
 def cargo_binstall(args: list[Word]) -> Iterator[Target]:
     yield from CARGO_INSTALL.targets(args, crate_target)

@@ -38,8 +38,8 @@ ECOSYSTEM = EcosystemPackage(
         Language("tsx", "tree_sitter_typescript", "language_tsx", query="typescript.scm"),
     ),
     tools=(
-        Tools("tools", ("astro", "bun", "bunx", "cnpm", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "vue",
-                        "yarn")),
+        Tools("tools", ("astro", "bun", "bunx", "cnpm", "expo", "ng", "npm", "npx", "nuxi", "pnpm", "pnpx", "quasar", "volta",
+                        "vue", "yarn")),
         Tools("hosts", ("heroku", "jupyter", "node-red", "node-red-admin", "sf", "sfdx", "twilio"), versioned=False),
     ),
 )

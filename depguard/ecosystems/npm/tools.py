@@ -353,6 +353,24 @@ def _sub_word(args: list[Word], opts: Options = NPM_OPTS) -> Word | None:
     return next((w for kind, w, _ in opts.walk(args) if kind == "pos"), None)
 
 
+# Volta (volta.sh), a JavaScript tool manager: `volta install typescript@5 yarn@1` and `volta fetch` take each tool
+# from npm's registry, except `node`, the runtime it downloads from nodejs.org; `volta pin` takes only node, npm, yarn
+# and pnpm. `volta run [--node V …] COMMAND` runs COMMAND (a runner: ecosystem.toml's commands.tools.volta).
+VOLTA_OPTS = Options(with_value=frozenset({"--node", "--npm", "--yarn", "--pnpm", "--env"}))
+VOLTA_INSTALLS = frozenset({"install", "fetch", "pin"})
+
+
+@grammar("volta")
+def volta(args: list[Word]) -> Iterator[Target]:
+    sub, rest = _subcommand(args, VOLTA_OPTS)
+    if sub not in VOLTA_INSTALLS:
+        return
+    for w in VOLTA_OPTS.positionals(rest):
+        t = package_target(w, note=f"volta {sub}")
+        if t is not None and t.name != "node":
+            yield t
+
+
 @grammar("npx")
 def npx(args: list[Word]) -> Iterator[Item]:
     yield from _run_package(args, "runs the package (npx)", NOPT_OPTS)
