@@ -30,6 +30,7 @@ from ...model import Example, Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._lines_js import Keyed, Placed, load_json_positions
 from ...parsers.template_json import rendered_json_text
+from .unity_packages import unity_manifest
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -359,6 +360,11 @@ def parse(source: Source) -> Iterator[Mention]:
         return  # clib's package.json: C sources from GitHub repositories, no npm package in it
     own = data.get("name") if isinstance(data.get("name"), str) else None
     esy = isinstance(data.get("esy"), dict)  # esy's package.json: its @opam/ names come from opam-repository
+    unity = None  # a Unity package manifest's dependencies come from Unity's registry (unity_packages.py)
+    if unity_manifest(data):
+        from .unity_packages import UnityDependencies
+
+        unity = UnityDependencies(source)
     # a scan knows the package.json names it met; the workspaces globs also find members it did not scan
     members = workspace_member_names(source, workspace_patterns(data))
     local = source.hints.local_packages | members
@@ -389,6 +395,8 @@ def parse(source: Source) -> Iterator[Mention]:
             from .own_locked import OWN_PACKAGE
 
             example = OWN_PACKAGE
+        elif unity is not None:
+            example = unity.example(real)
         elif isinstance(spec, str) and spec.strip() == "*" and _in_own_scope(real, local):
             # a sibling of the workspace's own scope at any version that the tree lacks (vite-electron-builder's
             # "@app/renderer": "*", a member its `npm run init` script creates): not checked, never a pass
