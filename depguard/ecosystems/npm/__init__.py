@@ -14,6 +14,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("libman.json", "libman", ("libman.json",)),
         Format("package-lock.json", "npm_lock", ("package-lock.json", "npm-shrinkwrap.json"), kind="lockfile"),
         Format("package.json", "package_json", ("package.json",)),
+        Format("unity-manifest", "unity_packages", ("Packages/manifest.json",)),
         Format("pnpm-lock.yaml", "pnpm_lock", ("pnpm-lock.yaml",), kind="lockfile"),
         Format("opencode-config", "opencode_config", ("opencode.json", "opencode.jsonc")),
         Format("shadcn-registry", "shadcn_registry", ("registry.json", "registry-item.json")),

@@ -23,10 +23,15 @@ import json
 import os
 
 from ... import lazyre
-from ...model import Example
+from ...errors import ParseError
+from ...model import Example, Mention, Origin
+from ...parsers import file_format
+from ...parsers._lines_js import Keyed, load_json_positions
+from ...records import replace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any
 
     from ...parsers import Source
@@ -36,6 +41,8 @@ UNITY_VERSION = lazyre.compile(r"\d{4}\.\d{1,2}")
 # UPM's package name: reverse domain notation, lowercase, at least three dot-separated parts (com.company.package)
 UPM_NAME = lazyre.compile(r"[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*){2,}")
 UNITY_REGISTRY = "Unity's registry (packages.unity.com)"
+PROJECT_MANIFEST = "Packages/manifest.json"
+PARSER = "unity-manifest"
 
 
 def unity_manifest(data: dict[str, Any]) -> bool:
@@ -93,8 +100,8 @@ def _scope_of(name: str, scopes: dict[str, str]) -> str | None:
 class UnityDependencies:
     """How the dependencies of one Unity package manifest are judged (its project's scoped registries read once)."""
 
-    def __init__(self, source: Source) -> None:
-        self.project = _project_manifest(source)
+    def __init__(self, source: Source, project: tuple[dict[str, str], str] | None = None) -> None:
+        self.project = project if project is not None else _project_manifest(source)
 
     def example(self, name: str) -> Example | None:
         """None when ``name`` is fetched from the public npm registry (judged as usual), else why it is not
@@ -112,7 +119,35 @@ class UnityDependencies:
             why = (f"a Unity package: its scope {scope} is fetched from {shown_url(url)} ({where}'s scopedRegistries), "
                    "a registry depguard does not ask")
         else:
-            why = (f"a Unity package (a dependency of a Unity package manifest): Unity's Package Manager fetches it "
-                   f"from {UNITY_REGISTRY} or a registry the Unity project maps its scope to, not from npm, and "
-                   "depguard does not ask those")
+            why = (f"a Unity package: Unity's Package Manager fetches it from {UNITY_REGISTRY} or a registry the "
+                   "Unity project maps its scope to, not from npm, and depguard does not ask those")
         return Example(why, any_verdict=True, setting=None, unchecked=True)
+
+
+@file_format("unity-manifest", (PROJECT_MANIFEST,), ecosystem="npm", kind="manifest",
+             description="Unity project manifest (Packages/manifest.json): dependencies, judged by its scopedRegistries")
+def parse(source: Source) -> Iterator[Mention]:
+    """The registry dependencies of a Unity project's ``Packages/manifest.json``: a name whose scope its
+    ``scopedRegistries`` maps to npm is judged on npm; every other is not checked (Unity's registry, OpenUPM …). A git
+    URL or a ``file:`` path is no registry name."""
+    if '"dependencies"' not in source.text:
+        return
+    from .package_json import registry_target
+
+    try:
+        data, index = load_json_positions(source.text, jsonc=True)
+    except ParseError:
+        return  # not JSON: another tool's manifest.json
+    deps = data.get("dependencies") if isinstance(data, dict) else None
+    if not isinstance(deps, dict) or not all(isinstance(v, str) for v in deps.values()):
+        return
+    where = source.path.replace(os.sep, "/")
+    unity = UnityDependencies(source, (project_scopes(source.text), where))
+    for name, spec in deps.items():
+        if not UPM_NAME.fullmatch(name) or registry_target(name, spec) is None:
+            continue  # a git URL, a file: path, or no Unity package name
+        offset = deps.where.get(name) if isinstance(deps, Keyed) else None
+        line, col = index.line_col(offset) if offset is not None else (1, None)
+        mention = source.mention("npm", name, line, col, Origin.MANIFEST, PARSER, spec=spec.strip() or None)
+        example = unity.example(name)
+        yield mention if example is None else replace(mention, example=example)

@@ -50,6 +50,7 @@ def test_a_unity_package_manifests_dependencies_are_not_checked_unless_the_proje
         ("MCPForUnity/package.json", "com.unity.nuget.newtonsoft-json"): "not-checked",
         ("tools/package.json", "left-pad"): "ok",
         ("tools/package.json", "com.unity.burst"): "missing",
+        ("Packages/manifest.json", "com.unity.ugui"): "not-checked",  # the project's own (unity-manifest)
     }
     reasons = {f.mention.written: f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"}
     assert "unitynuget-registry.azurewebsites.net (Packages/manifest.json's scopedRegistries)" in \
@@ -73,3 +74,27 @@ def test_unity_manifest_needs_both_of_unitys_marks():
     assert project_scopes(json.dumps(PROJECT_MANIFEST)) == {
         "org.nuget": "https://unitynuget-registry.azurewebsites.net", "jp.keijiro": "https://registry.npmjs.com"}
     assert project_scopes("not json") == {}
+
+
+def test_a_unity_project_manifest_judges_npm_mapped_scopes_and_reports_the_rest_not_checked(tmp_path):
+    manifest = dict(PROJECT_MANIFEST, dependencies={
+        "org.nuget.system.memory": "4.5.3", "com.unity.ugui": "1.0.0", "com.unity.modules.uielements": "1.0.0",
+        "jp.keijiro.libsoundio": "1.0.4", "jp.keijiro.invented-audio-kit": "1.0.0",  # npm's scope: judged on npm
+        "com.coplaydev.unity-mcp": "https://github.com/CoplayDev/unity-mcp.git?path=/MCPForUnity#main",  # git
+        "com.example.local": "file:../LocalPackages/com.example.local"})
+    write(tmp_path, {
+        "Packages/manifest.json": json.dumps(manifest, indent=2),
+        # another tool's manifest.json is not read so (a web app manifest, a browser extension's)
+        "web/manifest.json": json.dumps({"name": "com.example.app", "dependencies": {"left-pad": "1"}}),
+    })
+    rep = judged(tmp_path, EXISTING)
+    assert verdicts(rep) == {
+        ("Packages/manifest.json", "org.nuget.system.memory"): "not-checked",
+        ("Packages/manifest.json", "com.unity.ugui"): "not-checked",
+        ("Packages/manifest.json", "com.unity.modules.uielements"): "not-checked",
+        ("Packages/manifest.json", "jp.keijiro.libsoundio"): "ok",
+        ("Packages/manifest.json", "jp.keijiro.invented-audio-kit"): "missing",
+    }
+    lines = {f.mention.written: f.mention.location.line for f in rep.findings}
+    assert lines["jp.keijiro.libsoundio"] == json.dumps(manifest, indent=2).splitlines().index(
+        '    "jp.keijiro.libsoundio": "1.0.4",') + 1
