@@ -1010,6 +1010,18 @@ def _unclosed_calls(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="setup.R", text=text)))
 
 
+
+def _restored_words(n: int) -> Callable[[], object]:
+    from depguard.commands import analyze
+    from depguard.confusables import as_written, skeleton
+
+    # a script of many look-alike names given back as written: a name the word only refers to (a variable's), one
+    # quoted inside its word, one in a longer image name were each looked for from the script's start (l39, l40)
+    text = "".join(f"x{i}=r\u0435quests{i}; pip install $x{i}\npip install re'q'u\u0435sts{i}\ndocker run r\u0435dis{i}\n"
+                   for i in range(n))
+    plan = analyze(skeleton(text))
+    return lambda: as_written(text, plan)
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -1107,6 +1119,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a JSON file ending in many empty lines (l39)", _json_trailing_blanks, 1_000_000),
     ("a Python module of many top-level imports (l39)", _module_of_many_imports, 2_000),
     ("an R script of many unclosed calls (l39)", _unclosed_calls, 40_000),
+    ("a script of many look-alike names restored as written (l40)", _restored_words, 2_000),
 )
 
 

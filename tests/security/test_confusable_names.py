@@ -61,3 +61,53 @@ def test_manifests_report_confusable_names(tmp_path, name, char, _reads):
         {"requirements.txt", "pyproject.toml", "package.json"}
     assert collected.problems == []
     assert all(v is Verdict.INVALID and char in why for _w, v, why in found)
+
+
+@pytest.mark.parametrize("line", [
+    "pip install re'q'u\u0435sts",  # quotes inside the word: the shell joins them into one name
+    'pip install "r\u0435q"uests',
+    "pip install r\u0435\\\nquests",  # a line continuation inside the word
+    "x=r\u0435quests; pip install $x",  # the name the word refers to
+    "for p in r\u0435quests; do pip install $p; done",
+])
+def test_a_confusable_name_split_by_quotes_or_named_elsewhere_is_reported(line):
+    found = _judged(collect_text(f"```bash\n{line}\n```\n"))
+    assert found, "a confusable name must never be read as its plain skeleton"
+    assert all(v is Verdict.INVALID and "U+0435" in why for _w, v, why in found)
+
+
+def test_a_plain_name_beside_a_confusable_one_stays_plain():
+    found = _judged(collect_text("```bash\npip install requests\npip install fl\u03b1sk\n```\n"))
+    assert [(w, v is Verdict.INVALID) for w, v, _why in found] == [("requests", False), ("fl\u03b1sk", True)]
+
+
+class _CountedFinds(str):
+    """A skeleton that counts the characters its ``find`` calls may look at."""
+
+    looked = 0
+
+    def find(self, sub, start=None, end=None):  # type: ignore[override]
+        begin, stop = start or 0, len(self) if end is None else min(end, len(self))
+        _CountedFinds.looked += max(stop - begin, 0)
+        return str.find(self, sub, begin, stop)
+
+
+def test_restoring_many_confusable_names_looks_at_each_word_once(monkeypatch):
+    """l39: each restored name was looked for from its word to the script's end, and from the script's start when
+    not there (a variable's value, a quoted word, an image name): 8,000 such words took 15.7 s. Each part is now
+    looked for in its own word's span, and a name the word refers to in one table of the script's runs."""
+    from depguard import confusables
+    from depguard.commands import analyze
+
+    n = 1000
+    script = "".join(f"x{i}=r\u0435quests{i}; pip install $x{i}\npip install re'q'u\u0435sts{i}\n"
+                     f"docker run r\u0435dis{i}\n" for i in range(n))
+    plan = analyze(confusables.skeleton(script))
+    real = confusables.skeleton
+    monkeypatch.setattr(confusables, "skeleton", lambda text: _CountedFinds(real(text)))
+    _CountedFinds.looked = 0
+    written = confusables.as_written(script, plan)
+    assert _CountedFinds.looked < 10 * len(script)
+    names = [t.name for t in written.installs]
+    assert len(names) == 3 * n and f"r\u0435quests{n - 1}" in names and f"requ\u0435sts{n - 1}" in names
+    assert f"library/r\u0435dis{n - 1}" in names
