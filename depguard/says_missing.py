@@ -2,20 +2,29 @@
 the ``nonexistent_module`` and ``no_such_module`` of Python import-error tests, rushstack's webpack build test
 ``import('non-existent')``): written to fail on import, the input of a test of that failure, never a dependency.
 The usual misspellings count (``nonexiting_module`` in freqtrade's failing test strategy, ``nonexistant``), and the
-Romance-language ``inexistent`` (reader's test plug-in ``error_import_error.py``: ``import inexistent``), and so
+Romance-language ``inexistent`` (reader's test plug-in ``error_import_error.py``: ``import inexistent``) and the
+``unexistent``/``unexisting`` of English written so, and so
 does the generic noun glued on (django-cms's broken test plug-in app imports ``nonexistingmodule``). A generic noun
 that an adjective says is wrong is made up too (django-extensions' test script ``import invalidpackage``,
 ``bogus_module``, ``fake_lib``); the adjective alone is not (``invalidator``, ``fakeredis`` are packages). Only imports
 are excused this way, and only those no manifest declares: an install command or a manifest naming such a package
-is still judged."""
+is still judged.
+
+A file whose own name says it requires such a module (jest's e2e/resolve/requiresUnexistingModule.js, whose
+``require('nope')`` the e2e test expects to fail with "Cannot find module 'nope'"; an ``import_missing_module.js``)
+is a test's input built to fail: a word saying missing right before a noun of what is imported
+(:func:`file_says_it_requires_missing`). Its imports of names no registry has are notes; a registered name (a
+look-alike) and a declared one stay judged."""
 
 from __future__ import annotations
 
 import re
 
+from . import lazyre
+
 NOUNS = r"(?:modules?|mod|packages?|pkg|lib|library)"
 SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(?:s|ing|ent|ant)?"
-                          r"|(?:non_?|in)exis?t(?:s|ing|ent|ant)|no_?such"
+                          r"|(?:non_?|in|un)exis?t(?:s|ing|ent|ant)|no_?such"
                           # one that says it is not installed, or no module at all: jest-config's test preset
                           # requiring `library-that-is-not-installed`, jest-runtime's `not_really_a_module`
                           rf"|(?:is_)?not_installed|not_(?:really_)?an?_{NOUNS}"
@@ -33,3 +42,17 @@ def says_missing(name: str) -> bool:
     does, and so does a capital after a small letter: jest's haste test module ``fakeModuleName``) says it does not
     exist."""
     return SAYS_MISSING.search(_SEPARATORS.sub("_", _CAMEL.sub("_", name)).lower()) is not None
+
+
+# a word saying missing right before a noun of what is imported, in a file's name: requires_unexisting_module,
+# import_missing_package, with_nonexistent_dependency (never the word alone: missing_values.js is no such file)
+FILE_SAYS_MISSING = lazyre.compile(r"(?:^|_)(?:missing|(?:non_?|in|un)exis?t(?:s|ing|ent|ant)"
+                                   r"|not_?exist(?:s|ing|ent|ant)|no_?such)_(?:modules?|mod|packages?|pkg|lib|library"
+                                   r"|deps?|dependency|dependencies|imports?|requires?)(?:_|$)")
+
+
+def file_says_it_requires_missing(path: str) -> bool:
+    """Whether the file at ``path`` says by its own name (less its folder and suffixes) that it requires or imports a
+    module that does not exist: jest's ``requiresUnexistingModule.js`` (module docstring)."""
+    stem = path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
+    return FILE_SAYS_MISSING.search(_SEPARATORS.sub("_", _CAMEL.sub("_", stem)).lower()) is not None

