@@ -229,6 +229,9 @@ def placeholder_name(written: str, extra: Iterable[str] = ()) -> bool:
         if (len(scope_words) > 1 and scope_words[0] in POSSESSIVES and name_words
                 and all(w in NOUNS for w in name_words)):
             return True  # the reader's own scope, written apart, and a generic noun: @my-mcp/server (mcp-use's docs)
+        if scope == "types" and name_words and all(w in NOUNS for w in name_words):
+            return True  # the types of a package named by a generic noun: `npm install --save-dev @types/package` in
+            # context-engineering-intro's CLAUDE.md cheat sheet (DefinitelyTyped's scope: @types/lodash is judged)
     elif name.startswith("@") and readers_account(name[1:], markers):
         return True  # a scope alone, the reader's (`npm create @scope` runs @scope/create)
     elif "/" in name and _placeholder_path(name.split("@", 1)[0], markers):

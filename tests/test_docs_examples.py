@@ -120,6 +120,21 @@ def test_a_package_the_page_defines_and_a_placeholder_scope_are_notes(tmp_path):
     }
 
 
+def test_the_types_package_of_a_generic_noun_in_a_cheat_sheet_is_a_note(tmp_path):
+    # context-engineering-intro's use-cases/mcp-server/CLAUDE.md (held-out set 220): a command cheat sheet's
+    # `npm install --save-dev @types/package  # Add dev dependency with types`, the slot of the reader's package under
+    # DefinitelyTyped's scope. The types of a misspelt noun stay judged
+    write(tmp_path, {
+        "package.json": '{"name": "mcp-server", "private": true}\n',
+        "CLAUDE.md": ("## Commands\n\n```bash\nnpm install package-name  # Add dependency\n"
+                      "npm install --save-dev @types/package  # Add dev dependency with types\n"
+                      "npm install --save-dev @types/packge\n```\n"),
+    })
+    got = verdicts(tmp_path)
+    assert got[("CLAUDE.md", "@types/package")] == "allowed"
+    assert got[("CLAUDE.md", "@types/packge")] == "missing"
+
+
 def test_a_package_a_scaffolding_command_of_the_page_names_is_a_note(tmp_path):
     # ionic-team/capacitor-docs (held-out spot set 289), docs/plugins/tutorial/packaging.md: the tutorial generates its
     # plug-in with `npx @capacitor/create-plugin \ --name @capacitor-community/screen-orientation \ …`, then has the
@@ -371,6 +386,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # that is no generic noun, or a scope of no possessive stays judged
     ("@my-mcp/server", True), ("@your-tools/mcp-server", False), ("@your-tools/server", True),
     ("@mymcp/server", False), ("@my-mcp/weather-server", False), ("@acme-mcp/server", False),
+    # the types of a package a generic noun names (context-engineering-intro's CLAUDE.md: `npm install --save-dev
+    # @types/package  # Add dev dependency with types`); the types of a named package, or of a misspelt noun, are judged
+    ("@types/package", True), ("@types/your-lib", True), ("@types/lodash", False), ("@types/packge", False),
+    ("@types/node", False), ("@typess/package", False),
     # a slot named in a translation's own words (held-out set 210, 30 Days of Python's Uzbek chapters: pip install
     # paket_nomi, "package name"), the name last or, in the languages that put it first, first; a word that is no
     # generic noun of those languages, or a translated noun alone, stays judged
