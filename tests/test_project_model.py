@@ -3922,6 +3922,30 @@ def test_a_bare_import_of_a_trees_package_module_defining_every_name_it_uses_is_
     assert "gr-trellis/python/trellis/fsm_utils.py defines psk4, make_isi_lookup" in note.reasons[0]
 
 
+def test_names_a_package_module_binds_in_a_top_level_if_block_are_its_own_for_a_bare_import(tmp_path):
+    # rdkit (held-out set): Code/Demos/boost/EBV_err/setup.py runs `import RDConfig` and uses RDConfig.RDCodeDir and
+    # RDConfig.RDBaseDir, which rdkit/RDConfig.py binds under `if 'RDBASE' in os.environ:` (module attributes as a
+    # column-0 binding is). Names bound only in a function, or in a block nested deeper, and an invented module with
+    # the same names used, stay judged
+    from tests.trees import judged
+
+    write(tmp_path, {
+        "rdkit/__init__.py": "",
+        "rdkit/RDConfig.py": ("import os\nif 'RDBASE' in os.environ:\n  RDBaseDir = os.environ['RDBASE']\n"
+                              "  RDCodeDir = os.path.join(RDBaseDir, 'rdkit')\n  if os.name == 'nt':\n    RDWinDir = 'w'\n"
+                              "else:\n  from rdkit.RDPaths import *\n\ndef setup():\n    RDLocalDir = 'x'\n"),
+        "Code/Demos/boost/EBV_err/setup.py": "import RDConfig\n\nd = RDConfig.RDCodeDir\ne = RDConfig.RDBaseDir + '/x'\n",
+        "Code/Demos/boost/nested/setup.py": "import RDConfig\n\nd = RDConfig.RDCodeDir\ne = RDConfig.RDWinDir\n",
+        "Code/Demos/boost/local/setup.py": "import RDConfig\n\nd = RDConfig.RDCodeDir\ne = RDConfig.RDLocalDir\n",
+        "Code/Demos/boost/invented/setup.py": "import RDConfigKit\n\nd = RDConfigKit.RDCodeDir\ne = RDConfigKit.RDBaseDir\n",
+    })
+    rep = judged(tmp_path, existing=set())
+    got = {(f.mention.location.path.split("/")[-2], f.mention.written): (f.verdict.value, f.rule)
+           for f in rep.findings}
+    assert got == {("EBV_err", "RDConfig"): ("allowed", "DG200"), ("nested", "RDConfig"): ("missing", "DG001"),
+                   ("local", "RDConfig"): ("missing", "DG001"), ("invented", "RDConfigKit"): ("missing", "DG001")}
+
+
 def test_a_django_rest_framework_plug_ins_rest_module_is_explained_by_its_declared_drf_distribution(tmp_path):
     # apptension/saas-boilerplate (held-out set 91): the backend's pyproject declares drf-access-policy, whose module
     # is rest_access_policy; it was judged as PyPI 'rest-access-policy' (DG001). drf-extensions ships

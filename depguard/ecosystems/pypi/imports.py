@@ -3121,9 +3121,44 @@ class OwnDefinitions:
         for rel in self.project.packaged_at(top)[:DEFINITIONS_READ_MAX]:
             text = view.read_text(os.path.join(self.root, rel), limit=C_SOURCE_LIMIT) or ""
             if all(re.search(rf"^(?:(?:async[ \t]+)?def|class)[ \t]+{re.escape(name)}\b|^{re.escape(name)}[ \t]*(?::[^=\n]*)?=(?!=)",
-                             text, re.M) for name in taken):
+                             text, re.M) or name in _block_bindings(text) for name in taken):
                 return rel
         return None
+
+
+# a top-level compound statement whose body runs when the module is imported, so that the names its body binds are
+# the module's (`if 'RDBASE' in os.environ:`, `else:`, `try:`, `except ImportError:`, `with …:`); not a def or class
+MODULE_BLOCK_HEAD = lazyre.compile(r"(?:if|elif|else|try|except|finally|with)\b[^\n]*:[ \t]*(?:#[^\n]*)?$")
+# a binding at the start of a line of such a body: `def name`, `class name`, `name = …` (an annotation allowed)
+BLOCK_BINDING = lazyre.compile(r"(?:(?:async[ \t]+)?def|class)[ \t]+([A-Za-z_]\w*)|([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)")
+
+
+@functools.lru_cache(maxsize=8)
+def _block_bindings(text: str) -> frozenset[str]:
+    """The names a module binds in the body of a top-level ``if``/``else``/``try``/``except``/``with`` block, at that
+    body's own indentation (not in a block nested in it, nor in a function or class): module attributes as those
+    bound at column 0 are. rdkit's ``rdkit/RDConfig.py`` binds ``RDBaseDir`` and ``RDCodeDir`` under ``if 'RDBASE'
+    in os.environ:`` and its old demos' ``import RDConfig`` uses both. One pass over the lines, kept per text."""
+    out: set[str] = set()
+    in_block, body = False, None
+    for line in text.splitlines():
+        stripped = line.lstrip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if len(stripped) == len(line):  # column 0: a new top-level statement
+            in_block, body = MODULE_BLOCK_HEAD.match(line) is not None, None
+            continue
+        if not in_block:
+            continue
+        indent = line[:len(line) - len(stripped)]
+        if body is None:
+            body = indent
+        if indent != body:
+            continue  # a nested block's line, or a line continued
+        m = BLOCK_BINDING.match(stripped)
+        if m is not None:
+            out.add(m.group(1) or m.group(2))
+    return frozenset(out)
 
 
 DEFINITIONS_READ_MAX = 8
