@@ -107,8 +107,6 @@ ALLOWED_FILES: dict[str, dict[str, str]] = {
                     for n in ("package.json", "pyproject.toml", "setup.cfg", "Cargo.toml")},
     "submodules.py": {"package.json": "the npm package a git submodule stands for (Hints.submodule_packages, read "
                                       "only by npm's import rule): not yet a reader declared by npm"},
-    "commands/__init__.py": {"package.json": "the shell model's test that `cd DIR && npm i` runs in a folder of the "
-                                             "tree holding a package.json (_existing_package_folder)"},
 }
 
 

@@ -408,7 +408,7 @@ def mentions_of_targets(source, targets: Iterable[Target], parser: str = "shell"
     for t in targets:
         if t.ecosystem not in known:
             continue
-        if t.folder is not None and _existing_package_folder(source, t.folder):
+        if t.folder is not None and _existing_path(source, t.folder):
             continue  # the tool installs that folder of the tree, not the registry's package
         if t.runs_in is not None and (_folder_defines_command(source, t.ecosystem, t.runs_in, t.name)
                                       or _folder_locks_command(source, t.ecosystem, t.runs_in, t.name)):
@@ -490,10 +490,15 @@ def _catalog_choice(source, ecosystem: str, names: tuple[str, ...]) -> str | Non
     return choose(source, names) if choose is not None else None
 
 
-def _existing_package_folder(source, folder: str) -> bool:
-    """Whether ``folder`` (a path relative to where the script of ``source`` starts) holds a package.json in the tree:
-    the script starts beside itself or at the scan root (a CI step runs ``bash ./scripts/ci.sh`` from the root), the
-    two places a script's relative lists are read from (depguard/parsers/named_lists.py). Read through ``source.files``."""
+def _existing_path(source, folder: str) -> bool:
+    """Whether ``folder`` (a path relative to where the script of ``source`` starts) exists in the tree, a folder or a
+    file: the script starts beside itself or at the scan root (a CI step runs ``bash ./scripts/ci.sh`` from the root),
+    the two places a script's relative lists are read from (depguard/parsers/named_lists.py). JupyterLab's
+    ``labextension install`` packs any source that exists on disk (jupyterlab/commands.py ``_normalize_path``: an
+    existing path is made absolute; ``_extract_package``: ``npm pack`` of it), with a package.json or not: a folder
+    without one fails there as "not a valid npm package" and never asks npm for the name (jupyter-scatter's Makefile
+    runs ``jupyter labextension install jscatter`` beside its Python package ``jscatter/``, held-out set 294). Read
+    through ``source.files``."""
     if source.fs_path is None or posixpath.isabs(folder) or "$" in folder:
         return False
     bases = [source.fs_path.parent] + ([source.root] if source.root is not None else [])
@@ -501,7 +506,7 @@ def _existing_package_folder(source, folder: str) -> bool:
         path = posixpath.normpath(posixpath.join(str(base), folder))
         if source.root is not None and not (path + "/").startswith(str(source.root).rstrip("/") + "/"):
             continue  # never outside the scanned tree
-        if source.files.is_file(posixpath.join(path, "package.json")):
+        if source.files.exists(path):
             return True
     return False
 
@@ -535,7 +540,7 @@ def _folder_locks_command(source, ecosystem: str, folder: str, command: str) -> 
 
 def _folder_defines_command(source, ecosystem: str, folder: str, command: str) -> bool:
     """Whether the manifest in ``folder`` (relative to where the script of ``source`` starts: beside the file or at the
-    scan root, as for :func:`_existing_package_folder`) defines ``command`` among its commands: the ecosystem's
+    scan root, as for :func:`_existing_path`) defines ``command`` among its commands: the ecosystem's
     ``[scripts] manifest`` (package.json) and its ``[registry.release] commands`` key (``bin``: an object of commands,
     or a string installing the package's own name without its scope). Read through ``source.files``, never outside
     the scanned tree."""

@@ -1,7 +1,7 @@
 """A plug-in host that installs an existing path before it asks the registry (issue 12, jupyterlab's CI script):
 ``jupyter labextension install mimeextension`` after ``pushd jupyterlab/tests/mock_packages`` installs that folder of
-the tree. The bare name is a folder only when the tree has it, with a package.json, where the command runs (from the
-script's folder or the scan root); an unknown folder, a name the tree does not have, and other tools stay judged."""
+the tree. The bare name is that path when the tree has it, a folder with or without a package.json, where the command
+runs (from the script's folder or the scan root); an unknown folder, a name the tree does not have, and other tools stay judged."""
 
 from __future__ import annotations
 
@@ -86,4 +86,31 @@ def test_a_branch_starts_where_the_if_started_and_a_test_that_rules_out_a_branch
         ("invented-lab-ext-zzz", 16),  # the usage job's folder is known, and the tree has no such folder: npm's
         ("mimeextension", 20),  # js-other may follow the js* job's pushd into packages/$PKG: not known, judged
         ("mimeextension", 25),  # after an if without else that cds: either folder, not known, judged
+    }
+
+
+# flekschas/jupyter-scatter's Makefile (held-out set 294): its JS package was first called jscatter; the targets stayed
+# while the Python package beside the Makefile is jscatter/ (no package.json): JupyterLab packs the existing folder
+# (`npm pack` fails there, "not a valid npm package") and never asks npm for the name
+MAKEFILE = """# Jupyter Lab Extension
+labext-install:
+\tjupyter labextension install jscatter
+
+labext-typo:
+\tjupyter labextension install jscater
+
+labext-elsewhere:
+\tjupyter labextension install scatterwidget
+"""
+
+
+def test_a_bare_labextension_name_is_an_existing_folder_of_the_tree_even_without_a_package_json(tmp_path):
+    write(tmp_path, {
+        "Makefile": MAKEFILE,
+        "jscatter/__init__.py": "from .jscatter import Scatter\n",
+        "docs/scatterwidget/index.md": "# the widget\n",  # a folder of that name, but not where the command runs
+    })
+    assert commands(tmp_path) == {
+        ("jscater", 6),  # no such folder: npm's
+        ("scatterwidget", 9),  # the folder is elsewhere in the tree: npm's
     }
