@@ -20,6 +20,8 @@ of slot: the shell would read ``<name>`` as a redirection and leave ``lerobot_ro
 the argument. A ``<word>`` written right after a name's character, with no space, becomes a shell variable of its
 width, so the word is read as unknown. A bracketed word standing alone (``pip install <invented-toolkit>``) is
 not glued to anything and stays read as written; so is a redirection with a space or a path (``x < in``, ``x >out``).
+A placeholder of a few words (``gmaps==<new version>``, ``<new package>``) that closes the line is a slot too: no
+shell could run a ``>`` with nothing after it.
 
 A tldr page's option placeholder (``conda create {{[-n|--name]}} py39``, ``npm {{[i|install]}} tldr``: tldr-pages'
 style guide, "Option syntax") is not a slot but the option or subcommand itself, written both ways so a client can
@@ -59,6 +61,15 @@ GLUED_SLOT = lazyre.compile(r"(?<=[A-Za-z0-9_.-])<(?!(?:br|hr|img|code|kbd|span|
 ALONE_SLOT = lazyre.compile(r"(?:(?<=[\s=:/@,])|^)<(?!(?:br|hr|img|code|kbd|span|div|sub|sup|small|strong|pre|wbr|del|"
                             r"ins|mark|samp|var|abbr|cite|em|tt|details|summary|table|tr|td|th|p|b|i|a|li|ul|ol|dl|dt|"
                             r"dd|h[1-6]|br/|hr/)>)[A-Za-z][A-Za-z0-9_-]{2,40}>(?=[\s:/=,\"']|$)", re.M)
+# a placeholder of a few words in angle brackets, a whole word or a version's value, that ends the line or the quoted
+# or inline-code span (``pip install gmaps==<new version>`` in jupyter-gmaps' release how-to, ``pip install <new
+# package>``): the shell reads ``<new`` as a redirection and ``version`` as the argument, a package named after the
+# placeholder's second word. Shell could not run it (a ``>`` closing the line has no target: a syntax error), so it is
+# read as a slot of its width. A redirection with a target after it (``sort <in b> out``) is not this shape
+WORDS_SLOT = lazyre.compile(r"(?:(?<=[\s=:/@,])|^)<(?!(?:br|hr|img|code|kbd|span|div|sub|sup|small|strong|pre|wbr|"
+                            r"del|ins|mark|samp|var|abbr|cite|em|tt|details|summary|table|tr|td|th|p|b|i|a|li|ul|ol|"
+                            r"dl|dt|dd|h[1-6])[\s>])[A-Za-z][A-Za-z0-9_-]{1,40}(?: [A-Za-z][A-Za-z0-9_-]{0,40}){1,4}>"
+                            r"(?=[ \t]*$|[`\"'])", re.M)
 # a template engine's slot for a build script's sed or a configure step, or a cmd.exe variable: ``%%PYTHON_VERSION%%``
 # (CircleCI's cimg images' Dockerfile.template), ``%PACKAGE%`` (cmd.exe), ``@VERSION@`` (autoconf, CMake's configure_file),
 # ``__VERSION__`` (sed placeholders); what goes there is not written there, as with ``{{ x }}``: a name that is one
@@ -140,7 +151,7 @@ def spelled_options(text: str) -> str:
 def without_template_tags(text: str) -> str:
     """``text`` (a script or one command line) with every template statement blanked and every template
     expression rewritten (module docstring); ``text`` itself when it holds none."""
-    slots: tuple[lazyre.Pattern, ...] = (GLUED_SLOT, ALONE_SLOT) if "<" in text else ()
+    slots: tuple[lazyre.Pattern, ...] = (GLUED_SLOT, ALONE_SLOT, WORDS_SLOT) if "<" in text else ()
     if "%" in text or "@" in text or "__" in text:
         slots += (FILL_SLOT,)
     for slot in slots:

@@ -112,6 +112,24 @@ def test_a_slot_in_angle_brackets_standing_as_a_word_or_a_value_is_no_redirectio
     assert without_template_tags("<details>\npip install z\n") == "<details>\npip install z\n"
 
 
+def test_a_slot_of_a_few_words_in_angle_brackets_that_ends_the_line_is_no_redirection_and_no_name():
+    # set 294: jupyter-gmaps' docs/source/how-to-release.rst has the releaser verify ``pip install
+    # gmaps==<new version>``: read as shell, `<new` was a redirection and `version` the package installed
+    def names(line: str) -> list[tuple[str, str]]:
+        return [(t.ecosystem, t.name) for t in analyze(line).installs]
+
+    line = "pip install gmaps==<new version>"
+    assert len(without_template_tags(line)) == len(line)
+    assert names(line) == [("pypi", "gmaps")]
+    assert names("pip install invented-zz-pkg==<new version>") == [("pypi", "invented-zz-pkg")]  # the name stays judged
+    assert names("pip install <new package>") == []
+    assert names("npm install <your package name>") == []
+    # a redirection with a target after it is still one: the shell runs it, `b` is installed
+    assert names("pip install <in b> out.log") == [("pypi", "b")]
+    assert without_template_tags("sort <in b> out") == "sort <in b> out"
+    assert without_template_tags("<details open>\npip install z\n") == "<details open>\npip install z\n"
+
+
 def test_a_fill_in_slot_of_a_build_script_or_cmd_is_a_variable():
     # set 216's category: CircleCI's cimg images render their Dockerfile.template with sed (`%%PYTHON_VERSION%%`),
     # autoconf and CMake fill `@VERSION@`, cmd.exe expands `%PACKAGE%`. `pip install fakepkg==%%VERSION%%` read no name
