@@ -56,7 +56,7 @@ from pathlib import Path
 from . import lazyre
 from .config import Settings
 from .declarers import noted
-from .model import Existence, Finding, Origin, PackageKey, Report, Verdict
+from .model import Existence, Finding, Mention, Origin, PackageKey, Report, Verdict
 from .records import replace
 
 TYPE_CHECKING = False
@@ -161,6 +161,15 @@ def page_installs(findings: Sequence[Finding], i: int, index: Installs | None = 
     return out
 
 
+def _weighed(f: Finding) -> bool:
+    """Whether ``f`` is a runner's finding that the commands of what is installed can explain: a name the registry
+    lacks (DG001), or one it has and doubts (suspicious: a look-alike, DG002, or unestablished, DG003). The runner runs
+    the installed command before it looks at the registry, so the registry's package of that name is not what runs:
+    held-out spot set 297's Storybook skill installs @storybook/test-runner, then runs `npx test-storybook`, its bin,
+    and npm also has a little-used `test-storybook` that DG002 compares with @storybook/test."""
+    return f.verdict is Verdict.MISSING or f.verdict is Verdict.SUSPICIOUS
+
+
 def candidates(findings: Sequence[Finding], run_by: dict[str, tuple[str, str]] | None = None) -> list[int]:
     """Index of each missing name (DG001) a runner is given in a declared manifest's script, or in a script after
     the script installed the project of the folder the runner runs in, or in a script a manifest's script runs
@@ -172,7 +181,7 @@ def candidates(findings: Sequence[Finding], run_by: dict[str, tuple[str, str]] |
     out = []
     for i, f in enumerate(findings):
         m = f.mention
-        if not (f.verdict is Verdict.MISSING and m.origin is Origin.COMMAND and m.location.path is not None
+        if not (_weighed(f) and m.origin is Origin.COMMAND and m.location.path is not None
                 and _runs_installed(m.key.ecosystem, m.note)):
             continue
         if (m.parser in parsers and parsers[m.parser][0] == m.key.ecosystem) or (
@@ -212,7 +221,7 @@ def scripts_run_by_manifests(findings: Sequence[Finding], entries: Sequence[File
 
     parsers = _script_parsers()
     wanted = {str(f.mention.location.path) for f in findings
-              if f.verdict is Verdict.MISSING and f.mention.origin is Origin.COMMAND and f.mention.location.path
+              if _weighed(f) and f.mention.origin is Origin.COMMAND and f.mention.location.path
               is not None and f.mention.parser not in parsers and _runs_installed(f.mention.key.ecosystem, f.mention.note)
               and _script_kind(f.mention.parser)}
     if not wanted:
@@ -394,8 +403,8 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
                        "it runs the runner there: its dependencies' commands are installed")
                 findings[i] = noted(f, (
                     f"{written} {answer.release} on {answer.source} installs the command {f.mention.written}, and "
-                    f"{how}, which the runner runs before it fetches a package; would be missing (DG001), a note, "
-                    f"not a failure"))
+                    f"{how}, which the runner runs before it fetches a package; would be {f.verdict.value} "
+                    f"({f.rule}), a note, not a failure"))
                 changed = True
                 break
     return (replace(report, findings=tuple(findings)) if changed else report), bool(keys)
@@ -403,11 +412,16 @@ def weigh(report: Report, entries: Sequence[FileEntry], settings: Settings,
 
 def compact_candidate(compact: CompactScan) -> bool:
     """Whether a compact scan (:mod:`depguard.compactscan`) holds a name a runner is given in a manifest's script
-    that the registry answered missing: then the scan takes the full path, which weighs it (:func:`weigh`)."""
+    that the registry answered missing, or answered and its pair is judged suspicious (:func:`_weighed`; judged now,
+    for its first mention, as :func:`depguard.declarers.compact_lookalike` judges a manifest's pairs): then the scan
+    takes the full path, which weighs it (:func:`weigh`)."""
+    from .parsecache import _decode_loc
+
     parsers = _script_parsers()
     manifests = _manifests()
     answers = compact.answers or {}
-    for fields in compact.heads.values():
+    existing: set[int] = set()  # runners' heads the registry has: judged below, when the scan can judge them
+    for h, fields in compact.heads.items():
         key = fields["key"]
         parser = fields.get("parser")
         if (fields["origin"] is Origin.COMMAND and _runs_installed(key.ecosystem, fields.get("note")) and (
@@ -415,5 +429,22 @@ def compact_candidate(compact: CompactScan) -> bool:
                 or (key.ecosystem in manifests and installed_project(parser, fields.get("note")) is not None))):
             answer = answers.get(key)
             if answer is not None and answer.existence is Existence.MISSING:
+                return True
+            if answer is not None and answer.existence is Existence.EXISTS:
+                existing.add(h)
+    judging = compact.judging
+    if not existing or judging is None:
+        return False
+    for paths, stored in compact.chunks:
+        if not existing:
+            break
+        for k in range(0, len(stored), 6):
+            h = stored[k]
+            if h not in existing:
+                continue
+            existing.discard(h)
+            fields = compact.heads[h].copy()
+            fields["location"] = _decode_loc((paths[stored[k + 1]], *stored[k + 2:k + 6]))
+            if judging.pair(Mention(**fields), compact.answers).verdict is Verdict.SUSPICIOUS:
                 return True
     return False

@@ -1357,9 +1357,10 @@ def scan_paths(
         from .declarers import weigh
 
         report, asked = weigh(report, sources.entries, settings, transport)
-    if any(f.verdict is Verdict.MISSING and f.mention.origin is Origin.COMMAND for f in report.findings):
-        # a runner in a manifest's script given a name the registry lacks: a declared dependency's release may
-        # install it as a command (depguard.runner_bins); an answer asked there is not among the judged ones either
+    if any(f.verdict in (Verdict.MISSING, Verdict.SUSPICIOUS) and f.mention.origin is Origin.COMMAND
+           for f in report.findings):
+        # a runner in a manifest's script given a name the registry lacks or doubts: a declared dependency's release
+        # may install it as a command (depguard.runner_bins); an answer asked there is not among the judged ones either
         from .runner_bins import weigh as weigh_commands
 
         report, asked_commands = weigh_commands(report, sources.entries, settings, transport)

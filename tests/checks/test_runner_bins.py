@@ -359,3 +359,45 @@ def test_a_runner_in_a_script_a_manifest_runs_stays_missing_for_an_invented_comm
     assert _verdicts(invented, "closure-make-depz") == [(Verdict.MISSING, "DG001"), (Verdict.MISSING, "DG001")]
     not_run = _scan(_grpc_web(tmp_path / "b", script="echo scripts/generate_test_files"), _settings(settings), registry)
     assert _verdicts(not_run, "closure-make-deps") == [(Verdict.MISSING, "DG001"), (Verdict.MISSING, "DG001")]
+
+
+# Tyler-R-Kendrick/agent-skills (held-out spot set 297), skills/design-system/storybook/AGENTS.md: `npm install -D
+# @storybook/test-runner`, then `npx test-storybook`, that package's bin (npm view @storybook/test-runner bin). npm
+# also has a little-used package named test-storybook, which DG002 compares with the popular @storybook/test: npx runs
+# the installed bin before it looks at the registry, so that package is not what runs.
+TEST_RUNNER = _packument("@storybook/test-runner", [2500, 2000, 1000, 100], "Test runner for Storybook stories",
+                         latest={"bin": {"test-storybook": "./dist/test-storybook.js"}})
+LOOKALIKE_BIN = _packument("test-storybook", [40, 30, 20], "run storybook tests")
+STORYBOOK_PAGE = """# Storybook interaction tests
+
+```bash
+npm install -D {installed}
+```
+
+```bash
+{runner}
+```
+"""
+
+
+def test_a_pages_runner_of_a_bin_the_page_installs_is_a_note_even_where_the_registry_doubts_the_name(tmp_path, settings):
+    docs = {"@storybook/test-runner": TEST_RUNNER, "test-storybook": LOOKALIKE_BIN, "left-pad": THEME}
+    page = STORYBOOK_PAGE.replace("{installed}", "@storybook/test-runner").replace("{runner}", "npx test-storybook")
+    (tmp_path / "AGENTS.md").write_text(page)
+    (f,) = [f for f in _scan(tmp_path, _settings(settings), Registry(docs)).findings
+            if f.mention.key.name == "test-storybook"]
+    assert (f.verdict, f.rule) == (Verdict.ALLOWED, "DG200")
+    assert f.reasons[0].startswith("@storybook/test-runner 0.3.0 on the npm registry installs the command "
+                                   "test-storybook, and AGENTS.md installs @storybook/test-runner above it")
+    assert "would be suspicious (DG002)" in f.reasons[0]
+    # the same doubted name stays judged: a page installing a package without that bin, a fetching runner, a runner
+    # given a version
+    for n, (installed, runner) in enumerate((("left-pad", "npx test-storybook"),
+                                             ("@storybook/test-runner", "pnpm dlx test-storybook"),
+                                             ("@storybook/test-runner", "npx test-storybook@latest"))):
+        (tmp_path / str(n)).mkdir()
+        (tmp_path / str(n) / "AGENTS.md").write_text(STORYBOOK_PAGE.replace("{installed}", installed)
+                                                     .replace("{runner}", runner))
+        (g,) = [f for f in _scan(tmp_path / str(n), _settings(settings), Registry(docs)).findings
+                if f.mention.key.name == "test-storybook"]
+        assert (g.verdict, g.rule) == (Verdict.SUSPICIOUS, "DG002"), (installed, runner)
