@@ -154,6 +154,9 @@ def as_written(script: str, plan):
 # a run of the characters a name is written with, between a shell line's separators and quotes: ``x=rеquests;``,
 # ``PKGS='rеquests flаsk'``, ``for p in rеquests flаsk``, ``ARR=(rеquests)`` each hold the runs ``rеquests``, ``flаsk``
 _NAME_RUN = lazyre.compile(r"""[^\s'"`=;&|()<>{}\[\],$\\!*?#]+""")
+# a name's own characters inside a run: a run also holds what the name is written with (``rеquests~``, ``rеact@18``,
+# ``@types/rеact@18``, ``rеdis:7``), and the part asked for may be the name alone
+_NAME_PIECE = lazyre.compile(r"[A-Za-z0-9._-]+")
 _WORD_END = " \t\n;&|()<>"
 
 
@@ -175,6 +178,7 @@ class _Written:
             self.starts.append(at + 1)
             at = script.find("\n", at + 1)
         self._runs: dict[str, str] | None = None
+        self._pieces: dict[str, str] = {}  # a look-alike run's name pieces (filled with the runs): skeleton -> written
 
     def of(self, part: str, word) -> str:
         if not part:
@@ -193,7 +197,12 @@ class _Written:
                 written = self.of(text, word)
                 if written != text:
                     return part.replace(text, written, 1)
-        return self.runs().get(part, part)
+        runs = self.runs()
+        if part in runs:
+            return runs[part]
+        # a name inside a longer run (a variable's ``x=rеquests~=2.0`` or ``PKG=rеact@18``): each of its pieces given
+        # back as the runs write it, so the look-alike is never lost to its plain skeleton
+        return _NAME_PIECE.sub(lambda m: self._pieces.get(m.group(), m.group()), part) if self._pieces else part
 
     def _unquoted(self, part: str, at: int, end: int) -> str | None:
         """``part`` in the word at ``at`` read without its quotes and escapes, as written; None when not there."""
@@ -227,4 +236,8 @@ class _Written:
                 written = self.script[m.start():m.end()]
                 if written != m.group():
                     self._runs.setdefault(m.group(), written)
+                    for piece in _NAME_PIECE.finditer(m.group()):
+                        kept = written[piece.start():piece.end()]
+                        if kept != piece.group():
+                            self._pieces.setdefault(piece.group(), kept)
         return self._runs

@@ -76,6 +76,21 @@ def test_a_confusable_name_split_by_quotes_or_named_elsewhere_is_reported(line):
     assert all(v is Verdict.INVALID and "U+0435" in why for _w, v, why in found)
 
 
+@pytest.mark.parametrize("line", [
+    "x=r\u0435quests~=2.0; pip install $x",  # the variable's run holds the name and its version
+    "PKG=r\u0435act@18; npm install $PKG",
+    "x=@types/r\u0435act@18; npm install $x",
+    "x=r\u0435dis:7; docker run $x",
+])
+def test_a_confusable_name_a_variable_holds_with_its_version_is_reported(line):
+    """r40: 9425e188 gave a name the word only refers to back from a table of the script's whole runs, so a run that
+    also held the version (``r\u0435quests~``, ``r\u0435act@18``) matched no name, and the plain skeleton was checked
+    (``react`` exists: a pass); the old search of the whole script found it. Each run's name pieces are kept too."""
+    found = _judged(collect_text(f"```bash\n{line}\n```\n"))
+    assert found, "a confusable name must never be read as its plain skeleton"
+    assert all(v is Verdict.INVALID and "U+0435" in why for _w, v, why in found)
+
+
 def test_a_plain_name_beside_a_confusable_one_stays_plain():
     found = _judged(collect_text("```bash\npip install requests\npip install fl\u03b1sk\n```\n"))
     assert [(w, v is Verdict.INVALID) for w, v, _why in found] == [("requests", False), ("fl\u03b1sk", True)]
