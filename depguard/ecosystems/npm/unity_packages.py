@@ -83,9 +83,17 @@ def _project_manifest(source: Source) -> tuple[dict[str, str], str] | None:
         path = folder / "manifest.json"
         scopes = read_related(source, path, project_scopes)
         if scopes is not None:
-            where = os.path.relpath(path, source.root) if source.root else str(path)
-            return scopes, where.replace(os.sep, "/")
+            return scopes, _shown(source, str(path))
     return None
+
+
+def _shown(source: Source, path: str) -> str:
+    """``path`` as a reason shows it: relative to the scan root when it lies below it."""
+    if source.root is not None and os.path.isabs(path):
+        rel = os.path.relpath(path, source.root)
+        if not rel.startswith(".."):
+            path = rel
+    return path.replace(os.sep, "/")
 
 
 def _scope_of(name: str, scopes: dict[str, str]) -> str | None:
@@ -141,7 +149,7 @@ def parse(source: Source) -> Iterator[Mention]:
     deps = data.get("dependencies") if isinstance(data, dict) else None
     if not isinstance(deps, dict) or not all(isinstance(v, str) for v in deps.values()):
         return
-    where = source.path.replace(os.sep, "/")
+    where = _shown(source, str(source.fs_path) if source.fs_path is not None else source.path)
     unity = UnityDependencies(source, (project_scopes(source.text), where))
     for name, spec in deps.items():
         if not UPM_NAME.fullmatch(name) or registry_target(name, spec) is None:

@@ -95,6 +95,10 @@ def test_a_unity_project_manifest_judges_npm_mapped_scopes_and_reports_the_rest_
         ("Packages/manifest.json", "jp.keijiro.libsoundio"): "ok",
         ("Packages/manifest.json", "jp.keijiro.invented-audio-kit"): "missing",
     }
+    reasons = {f.mention.written: f.reasons[0] for f in rep.findings if f.verdict.value == "not-checked"}
+    assert reasons["org.nuget.system.memory"] == (
+        "a Unity package: its scope org.nuget is fetched from https://unitynuget-registry.azurewebsites.net "
+        "(Packages/manifest.json's scopedRegistries), a registry depguard does not ask")  # the file as the scan shows it
     lines = {f.mention.written: f.mention.location.line for f in rep.findings}
     assert lines["jp.keijiro.libsoundio"] == json.dumps(manifest, indent=2).splitlines().index(
         '    "jp.keijiro.libsoundio": "1.0.4",') + 1
