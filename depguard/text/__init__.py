@@ -109,8 +109,10 @@ SLASH_COMMENT = lazyre.compile(r"(?m)(?:(?<=[ \t])|^)//(?=[ \t]|$).*$")
 # not `$#` (the shell's count of arguments) nor C#, F# (a letter's)
 GLUED_COMMENT = lazyre.compile(r"(?m)(?<=[\w.\])-]{2})(?<!\$)#(?=[ \t]).*$")
 NEWLINE = lazyre.compile("\n")
+# a console's prompt: ``$``, ``%``, ``user@host:~$``, ``❯``, ``➜ folder``, PowerShell's and cmd's, and cmder's ``λ``
+# (``λ npm create chrome-ext`` in create-chrome-ext's README, ``(.venv) λ pip install x`` in Windows users' notes)
 STRONG_PROMPT = lazyre.compile(
-    r"^(?P<p>[ \t]*(?:\([\w.@-]+\)[ \t]*)?(?:[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]|\$|%|❯|➜[ \t]+\S*|PS[^>\n]{0,60}>|"
+    r"^(?P<p>[ \t]*(?:\([\w.@-]+\)[ \t]*)?(?:[\w.-]+@[\w.-]+(?::[^$#\n]*)?[$#]|\$|%|❯|λ|➜[ \t]+\S*|PS[^>\n]{0,60}>|"
     r"[A-Z]:\\[^>\n]{0,80}>)[ \t]+)(?P<cmd>\S.*)$"
 )
 WEAK_PROMPT = lazyre.compile(r"^(?P<p>[ \t]*(?:#|>)[ \t]+)(?P<cmd>\S.*)$")

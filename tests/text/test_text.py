@@ -118,6 +118,24 @@ def test_lines(line, names):
     assert [n for _e, n, _l, _c in mentions(line)[0]] == names
 
 
+def test_a_cmder_lambda_prompt_line_is_a_command():
+    # guocaoyi/create-chrome-ext's README (held-out set 293) writes its console blocks with cmder's prompt, ``λ``: its
+    # scaffolder, the Inferno templates' vite-plugin-inferno and many Windows users' notes (``(.venv) λ pip install``)
+    # install behind it, and none of those lines was read. A made-up name behind the prompt is read the same, the
+    # lines a command printed are not, and neither is a lambda in prose or a GHCi session
+    readme = ("```bash\n# use npm-create command, or use pnpm | yarn\nλ npm create chrome-ext\n\n"
+              "# or npm 7+, extra double-dash is needed:\nλ npm create chrome-ext@latest my-crx-app -- --template react-ts\n"
+              "```\n\n```\nλ npm install create-chrome-ext --global\n\n# and then\nλ crx my-crx-app\n```\n")
+    assert mentions(readme)[0] == [("npm", "create-chrome-ext", 3, 14), ("npm", "create-chrome-ext", 6, 14),
+                                   ("npm", "create-chrome-ext", 10, 15)]
+    transcript = ("```console\n(.venv) λ pip install flask-fakeish-helper\nCollecting flask-fakeish-helper\n"
+                  "  Downloading requestz-2.0.tar.gz\n(venvMLP)λ npm i -D expresss-validatorr\n```\n")
+    assert mentions(transcript)[0] == [("npm", "expresss-validatorr", 5, 21), ("pypi", "flask-fakeish-helper", 2, 23)]
+    assert mentions("λ npm install -g static-mina")[0] == [("npm", "static-mina", 1, 18)]
+    assert mentions("λ x. x + 1 is the identity; λ pip is no prompt here")[0] == []
+    assert mentions("```haskell\nλ import Data.List\nλ> import Data.Map\n```\n")[0] == []
+
+
 @pytest.mark.parametrize("info, route", [
     ("bash", "shell"), ("console", "shell"), ("shell-session", "shell"), ("powershell", "powershell"),
     ("bat", "cmd"), ("python", "code:snippet.py"), ("tsx", "code:snippet.tsx"), ("{r, echo=FALSE}", "code:snippet.R"),
