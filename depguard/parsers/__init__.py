@@ -89,6 +89,7 @@ class Hints:
     local_pub_packages: frozenset[str] = frozenset()  # pub names of the tree's pub workspace members (resolution: workspace)
     local_hex_packages: frozenset[str] = frozenset()  # Hex names of the tree's own Gleam packages (gleam.toml name)
     local_cabal_packages: frozenset[str] = frozenset()  # Hackage names of the tree's own *.cabal / package.yaml packages
+    local_julia_packages: frozenset[str] = frozenset()  # Julia names of the tree's own packages (Project.toml, src/<name>.jl)
     local_pods: frozenset[str] = frozenset()  # CocoaPods names of the tree's own podspecs (their file names)
     # requirements-named files (relative to the root) that the tree's scripts hand to conda install --file: conda spec
     # lists (ecosystems/pypi/conda_lists.py), a fact of their own so that a requirements file depends on it alone
