@@ -70,6 +70,17 @@ def test_julia_pkg_repl_and_calls(code, names):
     assert [i.name for i in julia_installs(code)] == names
 
 
+def test_a_standard_library_pkg_adds_is_no_registry_name():
+    # julia-vscode's terminal-server project script (held-out set 293) runs `Pkg.add("Pkg")`, and tutorials write
+    # `] add Dates LinearAlgebra`: Pkg adds a standard library from the Julia it runs in, and General has no such name,
+    # so with the real registry each was DG001. A name one letter from a standard library, and a package beside it in
+    # the same call, are still read
+    code = ('using Pkg\nPkg.add("Pkg")\nPkg.add(["Dates", "ImaginedJuliaKit"])\nPkg.add(name="Statistics")\n'
+            '] add LinearAlgebra Flux\nPkg.add("Datess")\nPkg.add("Pkgg")\n')
+    assert [(i.name, i.line) for i in julia_installs(code)] == [
+        ("Flux", 5), ("ImaginedJuliaKit", 3), ("Datess", 6), ("Pkgg", 7)]
+
+
 def test_file_formats_are_registered():
     # the import formats (r-imports, rmarkdown-imports) read the same files
     assert "r-install" in [f.name for f in formats_for("analysis/install.R")]

