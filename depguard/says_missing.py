@@ -44,15 +44,26 @@ def says_missing(name: str) -> bool:
     return SAYS_MISSING.search(_SEPARATORS.sub("_", _CAMEL.sub("_", name)).lower()) is not None
 
 
-# a word saying missing right before a noun of what is imported, in a file's name: requires_unexisting_module,
-# import_missing_package, with_nonexistent_dependency (never the word alone: missing_values.js is no such file)
-FILE_SAYS_MISSING = lazyre.compile(r"(?:^|_)(?:missing|(?:non_?|in|un)exis?t(?:s|ing|ent|ant)"
+# the file's own name says that it requires or imports a module no registry has: a verb of using it, a word saying
+# missing, a noun of what is imported (requires_unexisting_module, import_missing_package, with_nonexistent_dependency;
+# never the word alone: missing_values.js is no such file, nor a tool's install_missing_deps.js or missing_module.js)
+FILE_SAYS_MISSING = lazyre.compile(r"(?:^|_)(?:requires?|requiring|imports?|importing|loads?|loading|uses?|using|with)_"
+                                   r"(?:(missing)|(?:non_?|in|un)exis?t(?:s|ing|ent|ant)"
                                    r"|not_?exist(?:s|ing|ent|ant)|no_?such)_(?:modules?|mod|packages?|pkg|lib|library"
                                    r"|deps?|dependency|dependencies|imports?|requires?)(?:_|$)")
 
 
 def file_says_it_requires_missing(path: str) -> bool:
     """Whether the file at ``path`` says by its own name (less its folder and suffixes) that it requires or imports a
-    module that does not exist: jest's ``requiresUnexistingModule.js`` (module docstring)."""
-    stem = path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0]
-    return FILE_SAYS_MISSING.search(_SEPARATORS.sub("_", _CAMEL.sub("_", stem)).lower()) is not None
+    module that does not exist: jest's ``requiresUnexistingModule.js`` (module docstring). ``missing`` is also a tool's
+    word (an ``importMissingModules.js`` that installs them), so it counts only in a file below a test folder."""
+    path = path.replace("\\", "/")
+    stem = path.rsplit("/", 1)[-1].split(".", 1)[0]
+    found = FILE_SAYS_MISSING.search(_SEPARATORS.sub("_", _CAMEL.sub("_", stem)).lower())
+    if found is None:
+        return False
+    if found.group(1) is None:
+        return True
+    from .project import below_test_folder
+
+    return below_test_folder(path)

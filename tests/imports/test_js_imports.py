@@ -314,6 +314,22 @@ def test_an_import_in_a_file_whose_name_says_it_requires_a_missing_module_is_a_t
         "nope-too": ("missing", "DG001"), "invented-kit": ("missing", "DG001")}
 
 
+def test_a_tools_file_named_for_missing_dependencies_is_judged(tmp_path):
+    # r40's review of 1579fb7e: a file named for what it does about missing modules (a script installing or finding
+    # them, a handler of one) is no test's input built to fail: its invented require stays DG001. The name must say the
+    # file itself requires or imports the module (requiresUnexistingModule), and "missing", a tool's usual word, only
+    # counts below a test folder
+    write(tmp_path, {
+        "package.json": '{"name": "t"}\n',
+        "scripts/installMissingDeps.js": "require('invented-kit-one');\n",
+        "src/missingModule.js": "require('invented-kit-two');\n",
+        "src/importMissingModules.js": "require('invented-kit-three');\n",
+        "e2e/requiresUnexistingModule.js": "require('nope');\n"})
+    assert judged_as_written(tmp_path, existing=set()) == {
+        "invented-kit-one": ("missing", "DG001"), "invented-kit-two": ("missing", "DG001"),
+        "invented-kit-three": ("missing", "DG001"), "nope": ("allowed", "DG200")}
+
+
 def test_says_missing_reads_unexisting_and_a_files_name_needs_the_noun():
     from depguard.says_missing import file_says_it_requires_missing, says_missing
 
@@ -322,6 +338,10 @@ def test_says_missing_reads_unexisting_and_a_files_name_needs_the_noun():
     assert file_says_it_requires_missing("tests/fixtures/import-missing-package.ts")
     assert not file_says_it_requires_missing("src/missing.js")
     assert not file_says_it_requires_missing("src/missing_values.js")
+    assert not file_says_it_requires_missing("scripts/install-missing-deps.js")
+    assert not file_says_it_requires_missing("src/importMissingModules.js")
+    assert not file_says_it_requires_missing("src/missingModule.js")
+    assert file_says_it_requires_missing("spec/withNonexistentDependency.js")
 
 
 def test_an_id_require_resolve_looks_up_from_other_folders_is_another_projects_package(tmp_path):
