@@ -1022,6 +1022,17 @@ def _restored_words(n: int) -> Callable[[], object]:
     plan = analyze(skeleton(text))
     return lambda: as_written(text, plan)
 
+
+def _perl_long_line(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("perl-imports").parse
+    # a Perl file of one long line of calls and unclosed calls: tree-sitter-perl's scanner works in proportion to each
+    # token's column (l39: runs of require( on one line; 8,000 `foo(1); ` 61 s). Read by one pass instead (l40)
+    text = "use strict;\nuse Fake::Module;\n" + "foo(1); " * n + "require(" * n + "\nrequire Other::Fake;\n"
+    return lambda: list(parse(Source(path="lib/Tool.pm", text=text)))
+
+
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
     ("CI YAML of many NODE_OPTIONS entries (h282)", _node_options_env_lines, 1_000),
@@ -1120,6 +1131,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Python module of many top-level imports (l39)", _module_of_many_imports, 2_000),
     ("an R script of many unclosed calls (l39)", _unclosed_calls, 40_000),
     ("a script of many look-alike names restored as written (l40)", _restored_words, 2_000),
+    ("a Perl file of one long line of calls (l40)", _perl_long_line, 20_000),
 )
 
 

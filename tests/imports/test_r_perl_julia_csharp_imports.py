@@ -231,3 +231,40 @@ def test_the_code_cells_of_a_julia_myst_notebook_are_read_as_julia(tmp_path):
         "lectures/py.md": front.format("Python 3", "python") + "```{code-cell} ipython3\nimport numpy\n```\n"})
     assert found(tmp_path, Origin.IMPORT) == {("lectures/filters.md", "Plots"),
                                               ("lectures/filters.md", "InventedJuliaLecturePkg"), ("lectures/py.md", "numpy")}
+
+
+def test_a_perl_file_with_a_very_long_line_is_read_without_the_grammar(monkeypatch):
+    """tree-sitter-perl's scanner works in proportion to a token's column: one 64 KB line of calls took a minute
+    (l39, l40). A file with a line past LONG_LINE is read by one pass over its statements, the grammar never run;
+    its modules are all read (a name quoted in a string may be read too: nothing of the code is left out)."""
+    from depguard.ecosystems.cpan import long_lines
+    from depguard.imports import matches
+
+    def no_grammar(*_args, **_kwargs):
+        raise AssertionError("the grammar was run on a long line")
+
+    monkeypatch.setattr(perl, "matches", no_grammar)
+    line = "foo(1); " * (long_lines.LONG_LINE // 4)
+    text = (f"package My::Tool;\nuse strict;\nuse Fake::Module;\n{line}use Other::Fake 1.2; require Third::Fake;\n"
+            "use parent -norequire, 'My::Base';\nuse base qw(Base::Fake);\nuse if $] < 5.010, 'MRO::Fake';\n"
+            "my $ok = eval { require Fourth::Fake; 1 };\nrequire 'Fifth/Fake.pm';\nuse My::Tool;\nuse v5.36;\n"
+            "=head1 SYNOPSIS\n\n  use Pod::Only;\n\n=cut\n__END__\nuse After::End;\n")
+    assert long_lines.has_long_line(text)
+    assert refs(perl, text) == [
+        ("cpan", "Fake::Module", 3, 5), ("cpan", "Other::Fake", 4, len(line) + 5),
+        ("cpan", "Third::Fake", 4, len(line) + 30), ("cpan", "Base::Fake", 6, 13), ("cpan", "MRO::Fake", 7, 21),
+        ("cpan", "Fourth::Fake", 8, 25), ("cpan", "Fifth::Fake", 9, 10)]
+    # prose at a line's start is no statement, a module-shaped word is read whole
+    assert refs(perl, f"{line}\nuse the force\nuse Foo1;\n") == [("cpan", "Foo1", 3, 5)]
+    assert matches  # the same file one statement a line: the grammar's reading (checked in test_perl_cases)
+
+
+def test_the_long_line_reading_passes_over_the_text_once():
+    from depguard.ecosystems.cpan import long_lines
+
+    # many use parent statements never closed, each in a block: each would read its arguments to the file's end
+    n = 20_000
+    text = "{ use parent 'A::B', " * n + "\n" + "=pod\n" * 5_000 + "use X::Y;\n"
+    found = list(long_lines.used_modules(text))  # the arguments are read once, to the file's end; POD never closed
+    assert found == ([("parent", 1, 7)] + [("A::B", 1, 15 + 21 * i) for i in range(n)]
+                     + [("parent", 1, 7 + 21 * i) for i in range(1, n)])

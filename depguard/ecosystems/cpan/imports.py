@@ -21,6 +21,8 @@ from ...imports import ImportRef, ancestors, data_names, emit, exists_under, kno
 from ...model import Mention
 from ...parsers import Source, file_format
 from .host_scripts import host_modules
+from .long_lines import has_long_line
+from .long_lines import used_modules as long_line_modules
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -79,6 +81,9 @@ def used_modules(text: str) -> Iterator[tuple[str, int, int]]:
     """(module, line, column) of every module a Perl file loads, before any skipping; declared packages
     come back with line 0."""
     if not re.search(r"\b(use|no|require)\b", text):
+        return
+    if has_long_line(text):  # tree-sitter-perl is quadratic in a line's length: read in one pass (.long_lines)
+        yield from long_line_modules(text)
         return
     src = text.encode("utf-8", errors="surrogatepass")
     for caps in matches("perl", src):
