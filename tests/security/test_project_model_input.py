@@ -36,3 +36,38 @@ def test_hostile_manifests_are_stepped_over(tmp_path: Path):
 def test_a_long_line_of_quotes_is_searched_in_one_pass():
     text = "'" + "a/" * 200_000 + "\n" + '"x' * 100_000
     assert not writes_module(text, "mymod")
+
+
+class _Counting:
+    """A compiled pattern that counts the passes made over a text with it."""
+
+    def __init__(self, pattern, passes: list[str]) -> None:
+        self.pattern, self.passes = pattern, passes
+
+    def __getattr__(self, method: str):
+        self.passes.append(method)
+        return getattr(self.pattern, method)
+
+
+def test_a_from_import_of_many_names_reads_the_module_once(tmp_path, monkeypatch):
+    """l40: which own module defines every name of ``from top import a, b, …`` searched the module once per name (a
+    regular expression with the name in it). Its top-level names are read in one pass per text; a name it does not
+    define still leaves the import judged."""
+    from depguard.ecosystems.pypi import imports
+    from tests.trees import judged, write
+
+    passes: list[str] = []
+    monkeypatch.setattr(imports, "TOP_LEVEL_NAME", _Counting(imports.TOP_LEVEL_NAME, passes))
+    imports._top_level_names.cache_clear()
+    n = 1_000
+    names = [f"helper_{i}" for i in range(n)]
+    write(tmp_path, {
+        "gr-kit/python/kit/__init__.py": "",
+        "gr-kit/python/kit/fsm_kit.py": "".join(f"def {name}():\n    return {i}\n" for i, name in enumerate(names)),
+        "gr-kit/docs/use_all.py": f"from fsm_kit import {', '.join(names)}\n",
+        "gr-kit/docs/use_one_more.py": f"from fsm_kit import {', '.join(names[:10])}, helper_invented\n",
+    })
+    rep = judged(tmp_path, existing=set())
+    got = {f.mention.location.path.rpartition("/")[2]: f.verdict.value for f in rep.findings}
+    assert got.pop("use_all.py", "allowed") == "allowed" and got == {"use_one_more.py": "missing"}
+    assert passes.count("finditer") == 1
