@@ -1023,6 +1023,21 @@ def _restored_words(n: int) -> Callable[[], object]:
     return lambda: as_written(text, plan)
 
 
+def _imported_names(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.pypi.project import writes_module
+    from depguard.ecosystems.pypi.written_modules import written_modules
+
+    # a file importing many distinct names, each also quoted (so no quick test ruled it out): the file was searched
+    # once per name (l39: 4,000 names in 40 KB 2.4 s)
+    text = "import os\nopen('x.txt', 'w')\n" + "".join(f'import mod_{i}\nSKIP_{i} = "mod_{i}"\n' for i in range(n))
+    names = [f"mod_{i}" for i in range(n)]
+
+    def run() -> object:
+        written_modules.cache_clear()
+        return [writes_module(text, name) for name in names]
+    return run
+
+
 def _perl_long_line(n: int) -> Callable[[], object]:
     from depguard.parsers import Source, get_format
 
@@ -1031,7 +1046,6 @@ def _perl_long_line(n: int) -> Callable[[], object]:
     # token's column (l39: runs of require( on one line; 8,000 `foo(1); ` 61 s). Read by one pass instead (l40)
     text = "use strict;\nuse Fake::Module;\n" + "foo(1); " * n + "require(" * n + "\nrequire Other::Fake;\n"
     return lambda: list(parse(Source(path="lib/Tool.pm", text=text)))
-
 
 CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("CI YAML alias chain (r28)", _anchor_chain, 8_000),
@@ -1131,6 +1145,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a Python module of many top-level imports (l39)", _module_of_many_imports, 2_000),
     ("an R script of many unclosed calls (l39)", _unclosed_calls, 40_000),
     ("a script of many look-alike names restored as written (l40)", _restored_words, 2_000),
+    ("a file importing many distinct names, each quoted (l40)", _imported_names, 4_000),
     ("a Perl file of one long line of calls (l40)", _perl_long_line, 20_000),
 )
 

@@ -49,6 +49,30 @@ class _Counting:
         return getattr(self.pattern, method)
 
 
+def test_many_imported_names_are_looked_up_in_one_reading_of_the_file(monkeypatch):
+    """l39: writes_module searched the file once per distinct imported name (4,000 names in 40 KB: 2.4 s). The
+    file is read once, each shape by one pass; every later name is a lookup."""
+    from depguard.ecosystems.pypi import written_modules as wm
+
+    passes: list[str] = []
+    for attr, value in list(vars(wm).items()):
+        if attr.isupper() and hasattr(value, "finditer"):
+            monkeypatch.setattr(wm, attr, _Counting(value, passes))
+        elif attr.isupper() and isinstance(value, tuple) and all(hasattr(p, "finditer") for p in value):
+            monkeypatch.setattr(wm, attr, tuple(_Counting(p, passes) for p in value))
+    n = 2_000
+    text = ("import os, tempfile\nd = tempfile.mkdtemp()\n"
+            + "".join(f'import mod_{i}\nSKIP_{i} = "mod_{i}"\nPath(d) / SKIP_{i}\n' for i in range(n))
+            + 'open(os.path.join("gen_pkg", "answer.py"), "w")\n!git clone https://github.com/org/cloned_repo.git\n')
+    wm.written_modules.cache_clear()
+    assert writes_module(text, "gen_pkg")
+    once = len(passes)
+    assert writes_module(text, "cloned_repo") and writes_module(text, f"mod_{n - 1}")
+    assert not any(writes_module(text, name) for name in ("os", "tempfile", "mod_absent"))
+    assert len(passes) == once, "a later name searched the file again"
+    assert wm.written_modules.cache_info().misses == 1
+
+
 def test_a_from_import_of_many_names_reads_the_module_once(tmp_path, monkeypatch):
     """l40: which own module defines every name of ``from top import a, b, …`` searched the module once per name (a
     regular expression with the name in it). Its top-level names are read in one pass per text; a name it does not

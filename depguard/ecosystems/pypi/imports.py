@@ -64,7 +64,6 @@ from .openedx_plugins import openedx_platform_modules
 from .openhab_scripts import openhab_modules
 from .project import (
     ABSOLUTE_FOLDER,
-    CELL_WRITES,
     ENV_FILE,
     MODULE_SUFFIXES,
     PEP508_NAME,
@@ -94,6 +93,7 @@ from .upload_copies import uploaded_modules
 from .version_aliases import version_alias_note
 from .webui_extensions import webui_modules
 from .weechat_scripts import weechat_modules
+from .written_modules import CELL_WRITES
 from .zip_archives import archive_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time for this

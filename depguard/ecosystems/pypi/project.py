@@ -83,6 +83,7 @@ from .ros_package import NAME as ROS_PACKAGE
 from .ros_package import ros_dependencies, ros_package_name, ros_workspace, workspace_wide
 from .script_copies import SOURCE_LIMIT as COPIES_SOURCE_LIMIT
 from .script_copies import copied_modules
+from .written_modules import written_modules
 
 TYPE_CHECKING = False  # typing is not imported at run time (see depguard/records.py)
 if TYPE_CHECKING:
@@ -1020,21 +1021,6 @@ def env_python_path(text: str, folder: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-# what follows a module's name in the path of a file that defines it: ``x.py``, ``x.pyi``, ``x/__init__.py``, and the
-# sources an import hook loads (pyximport's ``x.pyx``, Hy's ``x.hy``)
-MODULE_FILE_TAIL = r"(?:/__init__)?\.(?:pyi?|pyx|hy)"
-
-# a temporary folder bound to a name: ``with tmpfile() as dirname``, ``d = tempfile.mkdtemp()``, ``with
-# TemporaryDirectory() as root``
-TEMP_FOLDER = lazyre.compile(r"\bwith\s+[\w.]*(?:te?mp\w*|TemporaryDirectory)\([^()\n]*\)\s+as\s+([A-Za-z_]\w*)"
-                             r"|^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*[\w.]*(?:mkdtemp|TemporaryDirectory)\(", re.M)
-
-
-# a call that writes, copies or makes a file or folder: a file without one writes no module at run time
-WRITES = lazyre.compile(r"""\.write_(?:text|bytes)\(|\bopen\([^\n]*?,\s*(?:mode\s*=\s*)?[rRbBtT]?['"][rbt]*[wax]"""
-                        r"""|\bshutil\.(?:copy\w*|move)\(|\b(?:write_file|writestr|copyfile|copy2|copytree|symlink_to|"""
-                        r"""mkdir|makedirs|touch|makepyfile|makefile|extractall|unpack_archive|run_pf_command|fork_app)\(""")
-# (r23 12b: not re.compile(, dict.copy(, a build( or sys.stdout.write(: none of them makes a file)
 
 
 # a curl or wget command, its words up to the end of the command (a pipe, a separator, the line's end)
@@ -1098,49 +1084,7 @@ def downloaded_files(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _written(path: str) -> str:
-    """A pattern for the path literal ``path`` (a pattern) as what a call writes: ``open(path, "w")`` (``"wb"``,
-    ``"a"``, ``"x"``, ``mode=``), ``Path(path).write_text(…)``/``.write_bytes(…)``, ``zip.writestr(path, …)``, a
-    virtual file system's ``write_file(path, …)`` (panda3d's VFS)."""
-    return (rf"""\bopen\(\s*{path}\s*,\s*(?:mode\s*=\s*)?['"][wax]"""
-            rf"""|\b(?:writestr|write_file|write_text|write_bytes)\(\s*{path}"""
-            rf"""|{path}\s*\)\s*\.write_(?:text|bytes)\(""")
-
-
-# the scaffold commands of Python frameworks that make a package named by their argument in the folder they run in (or
-# the one given after it): Scrapy's `scrapy startproject NAME [DIR]` (NAME/scrapy.cfg beside the package NAME/NAME/,
-# which the tutorial's notebooks `%cd` into and import), Django's `django-admin startproject NAME` and `startapp NAME`
-# (also through `manage.py`). NAME is the word right after the subcommand (options come after it in both tools' usage)
-SCAFFOLD = (r"""(?:\bscrapy|\bdjango-admin(?:\.py)?|\bmanage\.py)[ \t]+start(?:project|app)[ \t]+['"]?{name}"""
-            r"""(?=['"]?(?:[\s;&|)]|$))""")
-
-
-# a copy of a module file or package folder into the working directory, where an import finds it: a shell ``cp`` whose
-# last source is ``…/name``, ``…/name.py`` or ``…/name/`` and whose destination is ``.``, ``./`` or Kaggle's working
-# folder (an offline Kaggle notebook: ``!cp -r ../input/ranger-opt/ranger .``, then ``from ranger import Ranger``), or
-# ``shutil.copytree(src, "./name")`` naming the copy. The copy's tail is found first; ``cp`` is then looked for on its
-# line, at most COPY_LINE characters back (many ``cp`` words on one long line stay linear)
-COPIED_TAIL = (r"""/{name}(?:\.py)?/?[ \t]+(?:\./?|/kaggle/working/?)(?=[ \t]*(?:[;&|\n"'\\]|$))"""
-               r"""|,[ \t]*['"](?:\./|/kaggle/working/)?{name}/?['"][ \t]*[,)]""")
-COPY_COMMAND = lazyre.compile(r"(?:^|[\s;&|(!'\"])cp[ \t]+[^\n;&|]*$|\bcopytree\([^\n()]*$")
-COPY_LINE = 500
-
-
-def _copied_here(text: str, name: str) -> bool:
-    """Whether ``text`` copies the module ``name`` into its working directory (:data:`COPIED_TAIL`)."""
-    for m in re.finditer(COPIED_TAIL.format(name=re.escape(name)), text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        if COPY_COMMAND.search(text[max(line_start, m.start() - COPY_LINE):m.start()]):
-            return True
-    return False
-
-
-# the file a notebook cell magic writes (``%%writefile [-a] PATH``, ``%%file PATH``)
-CELL_WRITES = lazyre.compile(r"""%%(?:writefile|file)[ \t]+(?:-a[ \t]+)?['"]?([^\s'"]+)""")
-
-
-@functools.lru_cache(maxsize=256)  # asked per import statement: once a name of one text (reviewer r29: 4,000 imports
-def writes_module(text: str, name: str) -> bool:  # of one name in a 200 KB file searched it 4,000 times, 5 s)
+def writes_module(text: str, name: str) -> bool:
     """Whether ``text`` writes the module ``name`` at run time, so that its own ``import name`` finds it:
     a ``%%writefile name.py`` / ``%%file name.py`` cell, a ``"name.py"`` literal (``(tmp_path / "name.py")
     .write_text(...)``, ``open("name.py", "w")``), a package folder made there (``tmp_path / "name"``,
@@ -1160,66 +1104,12 @@ def writes_module(text: str, name: str) -> bool:  # of one name in a 200 KB file
     ``"name"`` (numba's ``modname = "tmp_module"``, then ``f"{tmp_dir}/{modname}.py"``); or an extension module the
     file compiles with PyTorch's JIT build, ``torch.utils.cpp_extension.load(name="name", sources=[…])`` or
     ``load_inline`` (modelscope's ``ops/ailut/pyinterfaces.py`` builds ``cudaops_ailut`` from its own CUDA sources
-    when the import fails, then imports it); or a package a framework's scaffold command makes (:data:`SCAFFOLD`:
+    when the import fails, then imports it); or a package a framework's scaffold command makes
+    (:data:`.written_modules.SCAFFOLD`:
     Scrapy's tutorial notebooks run ``!scrapy startproject books``, ``%cd books``, then ``from books.items import
-    BookItem``; a ``%%writefile books/spiders/bookspider.py`` cell writes a module file into that folder). Asked per
-    imported name, so a file pays a search only for the names nothing else explains."""
-    n = re.escape(name)
-    if "start" in text and re.search(SCAFFOLD.format(name=n), text):
-        return True  # a framework's scaffold command makes the package: `!scrapy startproject name`, then `import name`
-    if f"{name}/" in text and "%%" in text and any(
-            path.endswith(".py") and name in path.split("/")[:-1] for path in CELL_WRITES.findall(text)):
-        return True  # a notebook cell writes a module file into a folder of that name: `%%writefile name/spiders/x.py`
-    if (f"{name}.py" not in text and f"{name}.hy" not in text and f"{name}/" not in text
-            and f"'{name}'" not in text and f'"{name}"' not in text
-            and "makepyfile" not in text and "makefile" not in text and "clone" not in text
-            and f"{name}-" not in text and f"/{name} " not in text):
-        return False
-    if ("cp" in text or "copytree" in text) and _copied_here(text, name):
-        return True  # a copy into the working directory: `!cp -r ../input/lib/name .`, `copytree(src, "./name")`
-    if ("curl" in text or "wget" in text or "urlretrieve" in text or "hf_hub_download" in text) \
-            and f"{name}.py" in downloaded_files(text):
-        return True  # a download saves the module's file: `!curl -O https://…/name.py`, `wget -O name.py URL`
-    if "cpp_extension" in text and re.search(rf"""\bload(?:_inline)?\(\s*(?:name\s*=\s*)?['"]{n}['"]""", text):
-        return True  # PyTorch builds the extension module at run time: torch.utils.cpp_extension.load(name="name", …)
-    if f'"{name}"' in text or f"'{name}'" in text:
-        # a temporary folder bound to a name of any spelling (dask/distributed's test: ``with tmpfile() as dirname:``,
-        # ``package_1 = os.path.join(dirname, "package_1")``, an __init__.py written into it, an egg built from it)
-        for m in TEMP_FOLDER.finditer(text):
-            temp = m.group(1) or m.group(2)
-            if re.search(rf"""\bjoin\(\s*{re.escape(temp)}\s*,\s*['"]{n}['"]\s*[,)]""", text):
-                return True
-    for bound in re.findall(rf"""^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*['"]{n}['"][ \t]*(?:#.*)?$""", text, re.M):
-        # the name bound to a variable (``package_name = "mock_tool_package_name"``), a package folder made from it:
-        # ``Path(temp_dir) / package_name`` (promptflow's test builds a tool package there and installs it), or a
-        # module file an f-string names with it: ``f"{tmp_dir}/{modname}.py"``
-        if re.search(rf"(?:\s/\s*|joinpath\(\s*){bound}\b(?!\s*[.(\[])"
-                     rf"""|\b[rR]?[fF][rR]?['"][^'"\n]*\{{{bound}\}}{MODULE_FILE_TAIL}['"]""", text):
-            return True
-    in_folder = _written(rf"""['"](?:[^'"\n]*/)?{n}/[A-Za-z_]\w*\.py['"]""")
-    joined = _written(rf"""(?:(?:\bos\.)?\bpath\.join\([^()\n]*['"]{n}['"]\s*,\s*['"][\w.-]+\.py['"]\s*\)"""
-                      rf"""|(?:\bPath\(\s*)?['"]{n}['"]\s*\)?\s*/\s*['"][\w.-]+\.py['"])""")
-    # py.path's ensure() creates the file it names part by part: pytest's test_pyimport_and_import writes
-    # tmpdir.ensure("xxxpackage", "__init__.py") and imports xxxpackage (lost by bfac037, found by the final rescan)
-    ensured = rf"""\.ensure\(\s*['"]{n}['"]\s*,\s*['"][\w.-]+\.py['"]"""
-    # a path literal or a folder joined onto a path counts only in a file that writes or copies something (r23 #12: a
-    # skip list's {"name.py", "setup.py"} or EXCLUDE = [ROOT / "name"] in a file that writes nothing makes no module)
-    named = (rf"""|['"](?:[^'"\n]*/)?{n}{MODULE_FILE_TAIL}['"]"""  # a file path literal
-             rf"""|(?:\s/\s*|joinpath\(\s*)['"]{n}['"]""") if WRITES.search(text) else ""  # a package folder joined onto a path
-    return re.search(
-        rf"""%%(?:writefile|file)\s+(?:-a\s+)?['"]?(?:[^\s'"]*/)?{n}\.py\b"""  # a notebook cell writes it
-        rf"""{named}"""
-        rf"""|{in_folder}"""  # a module file the file writes into a
-        # folder of that name: a namespace package (a path only named, a skip list's "name/_version.py", is none: r22 #8)
-        rf"""|\bjoin\(\s*(?i:[\w.]*te?mp\w*)\s*,\s*['"]{n}['"]\s*[,)]"""  # ... into a temporary folder, os.path.join(tmpdir, "name")
-        rf"""|{joined}|{ensured}"""  # a module file joined onto the package folder and written (r22 D, r23 #8: a list's items,
-        # str.join, a path only read are none)
-        rf"""|['"](?:[^'"\n]*/)?{n}-[\w.!+-]*\.(?:egg|whl)['"]"""  # an egg or wheel of it that the file names
-        rf"""|\bmake(?:py)?file\s*\([^)]*\b{n}\s*="""  # pytester / testdir
-        rf"""|\bchdir\(\s*['"]{n}/?['"]\s*\)"""  # the code enters that folder (one it downloads: camel's api_bank)
-        rf"""|\bgit\s+clone\b[^\n;&|]*?\s\S*/{n}(?:\.git)?/?(?=[\s"'\\]|$)(?![ \t]+[\w.-])"""  # its folder
-        rf"""|\bgit\s+clone\b[^\n;&|]*?\s\S*[/:]\S*\s+['"]?{n}/?['"]?(?=[\s;&|"'\\]|$)""",  # a clone into it
-        text) is not None
+    BookItem``; a ``%%writefile books/spiders/bookspider.py`` cell writes a module file into that folder). Each shape is
+    read once per file (:func:`.written_modules.written_modules`), the file's imports looked up in the set."""
+    return name in written_modules(text)
 
 
 # Pyodide's API that makes a JS object importable from Python under a name (JS ``registerJsModule``, Python
