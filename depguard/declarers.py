@@ -62,7 +62,7 @@ from .records import replace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Sequence
 
     import httpx
 
@@ -78,12 +78,21 @@ def compact_lookalike(compact: CompactScan, settings: Settings) -> bool:
     holds a look-alike (DG002) that a manifest names: its manifest pairs are judged now, each for its first
     mention (the judging's memo, as the text would judge them); then the scan takes the full path, which weighs
     the declarers (:func:`weigh`)."""
+    if compact.judging is None or settings.judge_declared_lookalikes:
+        return False
+    wanted = {h for h, fields in compact.heads.items() if fields["origin"] is Origin.MANIFEST}
+    return any(f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS for f in judged_first_mentions(compact, wanted))
+
+
+def judged_first_mentions(compact: CompactScan, wanted: set[int]) -> Iterator[Finding]:
+    """The finding of each ``wanted`` head's first mention in a compact scan, judged now by the scan's judging (its
+    memo, as the text would judge it), in the order the scan stored them; nothing when the scan cannot judge.
+    ``wanted`` is emptied as the heads are met, so the walk ends at the last one."""
     from .parsecache import _decode_loc
 
     judging = compact.judging
-    if judging is None or settings.judge_declared_lookalikes:
-        return False
-    wanted = {h for h, fields in compact.heads.items() if fields["origin"] is Origin.MANIFEST}
+    if judging is None:
+        return
     for paths, stored in compact.chunks:
         if not wanted:
             break
@@ -94,10 +103,7 @@ def compact_lookalike(compact: CompactScan, settings: Settings) -> bool:
             wanted.discard(h)
             fields = compact.heads[h].copy()
             fields["location"] = _decode_loc((paths[stored[k + 1]], *stored[k + 2:k + 6]))
-            f = judging.pair(Mention(**fields), compact.answers)
-            if f.rule == "DG002" and f.verdict is Verdict.SUSPICIOUS:
-                return True
-    return False
+            yield judging.pair(Mention(**fields), compact.answers)
 
 
 def _readers() -> dict[tuple[str, str], Callable[[str], str | None]]:

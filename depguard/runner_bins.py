@@ -55,8 +55,8 @@ from pathlib import Path
 
 from . import lazyre
 from .config import Settings
-from .declarers import noted
-from .model import Existence, Finding, Mention, Origin, PackageKey, Report, Verdict
+from .declarers import judged_first_mentions, noted
+from .model import Existence, Finding, Origin, PackageKey, Report, Verdict
 from .records import replace
 
 TYPE_CHECKING = False
@@ -415,8 +415,6 @@ def compact_candidate(compact: CompactScan) -> bool:
     that the registry answered missing, or answered and its pair is judged suspicious (:func:`_weighed`; judged now,
     for its first mention, as :func:`depguard.declarers.compact_lookalike` judges a manifest's pairs): then the scan
     takes the full path, which weighs it (:func:`weigh`)."""
-    from .parsecache import _decode_loc
-
     parsers = _script_parsers()
     manifests = _manifests()
     answers = compact.answers or {}
@@ -432,19 +430,4 @@ def compact_candidate(compact: CompactScan) -> bool:
                 return True
             if answer is not None and answer.existence is Existence.EXISTS:
                 existing.add(h)
-    judging = compact.judging
-    if not existing or judging is None:
-        return False
-    for paths, stored in compact.chunks:
-        if not existing:
-            break
-        for k in range(0, len(stored), 6):
-            h = stored[k]
-            if h not in existing:
-                continue
-            existing.discard(h)
-            fields = compact.heads[h].copy()
-            fields["location"] = _decode_loc((paths[stored[k + 1]], *stored[k + 2:k + 6]))
-            if judging.pair(Mention(**fields), compact.answers).verdict is Verdict.SUSPICIOUS:
-                return True
-    return False
+    return any(f.verdict is Verdict.SUSPICIOUS for f in judged_first_mentions(compact, existing))
