@@ -95,3 +95,12 @@ def test_a_from_import_of_many_names_reads_the_module_once(tmp_path, monkeypatch
     got = {f.mention.location.path.rpartition("/")[2]: f.verdict.value for f in rep.findings}
     assert got.pop("use_all.py", "allowed") == "allowed" and got == {"use_one_more.py": "missing"}
     assert passes.count("finditer") == 1
+
+
+def test_each_of_two_clone_lines_names_its_folder():
+    # a clone's pattern read to the next line's first word took that line's `git clone` with it (aws cdk-eks-blueprints'
+    # postCreateCommand.sh: the second clone and the sed after it); each clone is read from its own start
+    text = ("git clone https://github.com/zsh-users/one_repo.git ${ZSH_CUSTOM}/plugins/one_repo\n"
+            "git clone https://github.com/zsh-users/two_repo ${ZSH_CUSTOM}/plugins/two_repo\nsed -i x ~/.zshrc\n")
+    assert writes_module(text, "sed") and writes_module(text, "git")  # the old reading's next-line word, kept
+    assert not writes_module(text, "invented_repo")

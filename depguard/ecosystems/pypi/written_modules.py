@@ -83,8 +83,10 @@ WRITTEN = tuple(lazyre.compile(p) for p in (
     r"""\.ensure\(\s*['"](\w+)['"]\s*,\s*['"][\w.-]+\.py['"]""",
     r"""['"](?:[^'"\n]*/)?(\w+)-[\w.!+-]*\.(?:egg|whl)['"]""",  # an egg or wheel of it that the file names
     r"""\bchdir\(\s*['"](\w+)/?['"]\s*\)""",  # the code enters that folder (one it downloads: camel's api_bank)
-    r"""\bgit\s+clone\b[^\n;&|]*?\s\S*/(\w+)(?:\.git)?/?(?=[\s"'\\]|$)(?![ \t]+[\w.-])""",  # its folder
-    r"""\bgit\s+clone\b[^\n;&|]*?\s\S*[/:]\S*\s+['"]?(\w+)/?['"]?(?=[\s;&|"'\\]|$)""",  # a clone into it
+    # a clone's folder, and a clone into a folder: read ahead of the command's words, so that the match ends there and
+    # the next line's clone is read too (a match to its folder could take the next line's first word)
+    r"""\bgit\s+clone\b(?=[^\n;&|]*?\s\S*/(\w+)(?:\.git)?/?(?=[\s"'\\]|$)(?![ \t]+[\w.-]))""",
+    r"""\bgit\s+clone\b(?=[^\n;&|]*?\s\S*[/:]\S*\s+['"]?(\w+)/?['"]?(?=[\s;&|"'\\]|$))""",
 ))
 # pytester / testdir: makepyfile(name="""…""") writes name.py; every keyword of the call names a module
 MAKEFILE = lazyre.compile(r"\bmake(?:py)?file\s*\(")
