@@ -352,10 +352,12 @@ def test_a_long_project_deadline_does_not_stretch_the_hook(project):
     from tests.reliability.fault_server import FaultServer
 
     (project / ".depguard.toml").write_text("deadline = 600\ntimeout = 600\n")
+    # a budget far below the registry's 60 s hang and the project's 600 s deadline, with room for the hook's own
+    # start and reading on a loaded machine (with 3 s, CI at load 7-13 spent the budget before the lookup began)
     with FaultServer(hang=60) as server:
         env = dict(os.environ, DEPGUARD_REGISTRY_PYPI=server.url, NO_PROXY="127.0.0.1", no_proxy="127.0.0.1")
         code, out, _ = run_hook("claude-code", claude("Bash", {"command": "pip install hang"}, project), project,
-                                "--budget", "3", env=env)
+                                "--budget", "12", env=env)
     decision, reason = claude_answer(out)
     assert (code, decision) == (0, "ask")
     assert "not checked" in reason
