@@ -725,8 +725,10 @@ def test_the_words_of_a_bracketed_phrase_written_to_be_replaced_are_notes(tmp_pa
     assert got[("README.md", "warehouse")] == "allowed"
     assert got[("README.md", "requests")] == "ok"
     assert got[("docs/getting-started/index.mdx", "meltano")] == "missing"  # outside the brackets: judged
-    assert got[("docs/getting-started/index.mdx", "desired")] == "allowed"
-    assert got[("docs/getting-started/index.mdx", "Python")] == "allowed"
+    # the slot's words are never judged: notes, or (a phrase in angle brackets that closes the line, 2d98ccf6) not
+    # read as names at all
+    assert got.get(("docs/getting-started/index.mdx", "desired"), "allowed") == "allowed"
+    assert got.get(("docs/getting-started/index.mdx", "Python"), "allowed") == "allowed"
     # one bracketed word is no described slot, and a name beside a bracketed option stays judged
     assert got[("docs/getting-started/index.mdx", "fastapi-auth-toolkit")] == "missing"
 
