@@ -4419,6 +4419,16 @@ def test_modules_of_set_176_are_judged_as_the_distributions_that_install_them(tm
                                  ("lake/grant.py", "grpc-google-iam-v1"), ("lake/grant.py", "google-iamx")}
 
 
+def test_google_transit_is_the_gtfs_realtime_bindings_module(tmp_path):
+    # held-out set 299: cal-itp/data-infra's Airflow plug-in script imports `from google.transit import
+    # gtfs_realtime_pb2`, the module gtfs-realtime-bindings installs (gtfs.org's Python bindings page); the google.*
+    # namespace row guessed google-transit, which PyPI does not have. A neighbour below google. is still its own guess
+    write(tmp_path, {"plugins/scripts/rt_parser.py": "from google.transit import gtfs_realtime_pb2\n"
+                                                     "from google.transitx import feed_pb2\n"})
+    assert imports(tmp_path) == {("plugins/scripts/rt_parser.py", "gtfs-realtime-bindings"),
+                                 ("plugins/scripts/rt_parser.py", "google-transitx")}
+
+
 def test_a_file_whose_snapshot_lies_beside_it_below_tests_is_the_snapshot_tests_input(tmp_path):
     # held-out set 173: Biome's rule tests, crates/biome_json_analyze/tests/specs/<group>/<rule>/<case>/package.json
     # beside package.json.snap (insta's snapshot of the linter's output on it) declare made-up packages
