@@ -42,6 +42,9 @@ UNITY_VERSION = lazyre.compile(r"\d{4}\.\d{1,2}")
 UPM_NAME = lazyre.compile(r"[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*){2,}")
 UNITY_REGISTRY = "Unity's registry (packages.unity.com)"
 PROJECT_MANIFEST = "Packages/manifest.json"
+# Every Unity project's manifest lists Unity's built-in modules (``com.unity.modules.physics`` …): the mark that a
+# ``Packages/manifest.json`` that is not valid JSON is a broken Unity manifest rather than another tool's file.
+UNITY_MODULE = '"com.unity.'
 PARSER = "unity-manifest"
 
 
@@ -137,7 +140,8 @@ class UnityDependencies:
 def parse(source: Source) -> Iterator[Mention]:
     """The registry dependencies of a Unity project's ``Packages/manifest.json``: a name whose scope its
     ``scopedRegistries`` maps to npm is judged on npm; every other is not checked (Unity's registry, OpenUPM …). A git
-    URL or a ``file:`` path is no registry name."""
+    URL or a ``file:`` path is no registry name. A manifest that is not valid JSON yet names Unity's packages is a
+    parse problem, never a quiet pass."""
     if '"dependencies"' not in source.text:
         return
     from .package_json import registry_target
@@ -145,6 +149,8 @@ def parse(source: Source) -> Iterator[Mention]:
     try:
         data, index = load_json_positions(source.text, jsonc=True)
     except ParseError:
+        if UNITY_MODULE in source.text:
+            raise  # a Unity project's manifest that Unity itself would refuse: its names are not checked, never passed
         return  # not JSON: another tool's manifest.json
     deps = data.get("dependencies") if isinstance(data, dict) else None
     if not isinstance(deps, dict) or not all(isinstance(v, str) for v in deps.values()):

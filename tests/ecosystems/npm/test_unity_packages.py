@@ -9,7 +9,7 @@ import json
 
 from depguard.config import Settings
 from depguard.ecosystems.npm.unity_packages import project_scopes, unity_manifest
-from tests.trees import judged, verdicts, write
+from tests.trees import judged, scan, verdicts, write
 
 EXISTING = {"jp.keijiro.libsoundio", "left-pad"}
 PROJECT_MANIFEST = {
@@ -102,3 +102,16 @@ def test_a_unity_project_manifest_judges_npm_mapped_scopes_and_reports_the_rest_
     lines = {f.mention.written: f.mention.location.line for f in rep.findings}
     assert lines["jp.keijiro.libsoundio"] == json.dumps(manifest, indent=2).splitlines().index(
         '    "jp.keijiro.libsoundio": "1.0.4",') + 1
+
+
+def test_a_unity_project_manifest_that_is_not_valid_json_is_a_problem_not_a_quiet_pass(tmp_path):
+    # a merge left the manifest cut short: Unity refuses it, and a scan must not exit 0 with nothing checked
+    write(tmp_path, {
+        "Packages/manifest.json": '{\n  "dependencies": {\n    "com.unity.textmeshpro": "3.0.6",\n',
+        # another tool's manifest.json at that path, not JSON and naming no Unity package, is still not read
+        "site/Packages/manifest.json": "dependencies: [left-pad]\n",
+    })
+    collected = scan(tmp_path)
+    assert [(p.location.path, p.location.line) for p in collected.problems] == [("Packages/manifest.json", 4)]
+    assert "not valid JSON" in collected.problems[0].message
+    assert judged(tmp_path, EXISTING).exit_code(Settings().fail_on) == 3
