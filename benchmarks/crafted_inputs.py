@@ -84,10 +84,12 @@ def _sys_path_additions(n: int) -> Callable[[], object]:
 
 def _working_folder_copies(n: int) -> Callable[[], object]:
     from depguard.ecosystems.pypi.project import writes_module
+    from depguard.ecosystems.pypi.written_modules import written_modules
 
     one_line = "!" + "cp /a/b " * n + "/c/name .\n"  # many cp words on one line, the copy's tail at its end
     tails = "x = '" + "/name . /" * n + "'\n"  # many copy tails and no cp
-    return lambda: (writes_module.cache_clear(), writes_module(one_line, "name"), writes_module(tails, "name"))
+    # the cache is the one a95118f5 moved to written_modules: clear it so each run reads the text again
+    return lambda: (written_modules.cache_clear(), writes_module(one_line, "name"), writes_module(tails, "name"))
 
 
 def _handler_addresses(n: int) -> Callable[[], object]:
