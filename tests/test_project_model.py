@@ -2004,6 +2004,18 @@ def test_blake2b_is_blake2b_pys_module_and_a_made_up_neighbour_is_judged(tmp_pat
                                  ("laser/other.py", "blake2b-tools")}
 
 
+def test_apes_core_plugins_are_eth_apes_modules_and_a_made_up_neighbour_is_judged(tmp_path):
+    # set 300: ape-safe declares eth-ape and imports ape_ethereum.proxies, a core plug-in package the eth-ape
+    # distribution installs beside ape (ape's CORE_PLUGINS); judged as ape-ethereum, which PyPI lacks, it was a false
+    # DG001. A separately published plug-in (ape_foundry) and a made-up one stay judged as written
+    write(tmp_path, {"setup.py": 'from setuptools import setup\nsetup(name="ape-safe", install_requires=["eth-ape>=0.8"])\n',
+                     "ape_safe/accounts.py": "from ape_ethereum.proxies import ProxyInfo\nimport ape_test\n",
+                     "ape_safe/other.py": "import ape_foundry\nimport ape_ethereumx\nfrom ape_ethereum_tools import x\n"})
+    assert imports(tmp_path) == {("ape_safe/accounts.py", "eth-ape"), ("ape_safe/other.py", "ape-foundry"),
+                                 ("ape_safe/other.py", "ape-ethereumx"), ("ape_safe/other.py", "ape-ethereum-tools"),
+                                 ("setup.py", "setuptools")}
+
+
 def test_filer_is_django_filers_module_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 155: FeinCMS's medialibrary_to_filer command imports filer.models, the package django-filer ships; PyPI's
     # filer is an unrelated empty 0.0.1 (the stand-in lacks it): judged as filer, it was a false DG001
