@@ -11,6 +11,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("hass-manifest", "hass_manifest", ("manifest.json",)),
         Format("jupyterlab-discovery", "jupyterlab_discovery", ("package.json",)),
         Format("langgraph.json", "langgraph_json", ("langgraph.json",)),
+        Format("meltano-yml", "meltano_yml", ("meltano.yml", "*.meltano.yml")),
         Format("mlflow-python-env", "mlflow_env", ("python_env.yaml", "python_env.yml")),
         Format("noxfile", "noxfile", ("noxfile.py",)),
         Format("pdm.lock", "pdm_lock", ("pdm.lock",), kind="lockfile"),
