@@ -34,6 +34,7 @@ ECOSYSTEM = EcosystemPackage(
                ("Dockerfile", "Dockerfile.*", "*.Dockerfile", "*.dockerfile", "Containerfile", "Containerfile.*")),
         Format("helm-values", "helm_values", ("values.yaml", "values.yml", "values-*.yaml", "values-*.yml")),
         Format("kubernetes", "kubernetes", ("*.yaml", "*.yml")),
+        Format("kustomization", "kustomization", ("kustomization.yaml", "kustomization.yml", "Kustomization")),
         Format("snakemake", "snakemake", ("Snakefile", "*.smk", "*.snakefile", "Snakefile.*")),
         Format("wdl", "wdl", ("*.wdl",)),
         Format("workflow-images", "workflow_images",

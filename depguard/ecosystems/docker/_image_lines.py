@@ -94,10 +94,10 @@ def image_mentions(source: Source, parser: str, lines: list[str] | None = None,
         if PATTERN_MARK.search(ref) and "{" not in ref:  # (a template's `{{ x | quote }}` is read as before)
             yield from _pattern_mentions(source, parser, ref, line_no, col)
             continue
-        yield from _reference_mentions(source, parser, ref, line_no, col)
+        yield from reference_mentions(source, parser, ref, line_no, col)
 
 
-def _reference_mentions(source: Source, parser: str, ref: str, line_no: int, col: int) -> Iterator[Mention]:
+def reference_mentions(source: Source, parser: str, ref: str, line_no: int, col: int) -> Iterator[Mention]:
     """The image ``ref`` names (its mention, a slot's flag marked a note), or a problem when a variable makes its name
     and no script of the tree builds that image."""
     found = split_image(ref)
@@ -124,4 +124,4 @@ def _pattern_mentions(source: Source, parser: str, pattern: str, line_no: int, c
         if WILDCARD.search(head + slash + last.partition(":")[0]):
             continue
         at = col + alt.start() + (len(alt.group()) - len(alt.group().lstrip()))
-        yield from _reference_mentions(source, parser, ref, line_no, at)
+        yield from reference_mentions(source, parser, ref, line_no, at)

@@ -18,6 +18,9 @@ the tree's text, never by running anything:
   builds and substitutes into the resources it deploys (as Skaffold does);
 * Skaffold configurations (a YAML document with ``apiVersion: skaffold/…``): the ``image:`` of each ``build.artifacts``
   entry (of its profiles too), which ``skaffold dev|run`` builds and substitutes into the manifests it deploys;
+* Kustomize's ``kustomization.yaml``: the ``name`` of each ``images:`` entry with a ``newName``, a placeholder of the
+  manifests the build replaces with that image (:mod:`depguard.ecosystems.docker.kustomization`, which judges the
+  ``newName``);
 * YAML files that are compose files by their content (``src/main/docker/app.yml``: :func:`~.compose.compose_content`),
   read like a ``docker-compose.yml``;
 * JVM builds that make an image without a Dockerfile: Jib (``pom.xml``'s ``jib-maven-plugin`` ``<to><image>``,
@@ -51,6 +54,8 @@ from ... import delimited, lazyre
 from ...commands.placeholders import WORKFLOW_EXPRESSION
 from ...parsers.template_directives import STATEMENT
 from ._refs import split_image
+from .kustomization import NAMES as KUSTOMIZATION_FILES
+from .kustomization import renames
 
 # a command ends at a backtick too: the end of a Markdown code span (distroless' examples/python3-requirements/README.md:
 # "1. Build the image: `docker build . --tag=psutil-example`" then "`docker run --rm psutil-example`") or a shell's
@@ -99,12 +104,17 @@ COMPOSE_NAMES = ("docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", 
                  "*-compose.yaml", "*.compose.yml", "*.compose.yaml")
 
 
+KUSTOMIZATION_NAMES = frozenset(KUSTOMIZATION_FILES)
+
+
 def _wanted(rel: str) -> str | None:
-    """'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file or a Skaffold configuration if its
+    """'kustomization', 'compose', 'workflow', 'script' (text with commands), 'yaml' (a compose file or a Skaffold configuration if its
     content says so), 'maven', 'gradle', 'msbuild', 'cloudbuild', 'bazel', 'shebang' (a name with no suffix: a script
     if its first line's #! names a shell) or None, by the file's path."""
     compose, workflow, script = _name_patterns()
     name = rel.rpartition("/")[2]
+    if name in KUSTOMIZATION_NAMES:
+        return "kustomization"
     if name.startswith("cloudbuild") and any(fnmatch.fnmatch(name, p) for p in CLOUDBUILD_NAMES):
         return "cloudbuild"
     if name.endswith(".bzl"):
@@ -733,6 +743,8 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
                 out |= images_in_compose(text) | default_compose_images(text, path.parent.name)
             if kind == "yaml" and "skaffold/" in text:
                 out |= images_in_skaffold(text)
+        elif kind == "kustomization":
+            out |= {n for n in (_name(name) for name, _, _ in renames(text)) if n}
         elif kind == "maven":
             if "jib" in text or "build-image" in text or "spring-boot-maven-plugin" in text:
                 out |= images_in_pom(text)

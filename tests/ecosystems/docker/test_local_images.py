@@ -516,3 +516,33 @@ def test_an_image_a_shell_script_with_no_suffix_builds_is_local(tmp_path, settin
     out = collect_paths([tmp_path], settings)
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
         "library/github-pagez-zq", "library/zq-other-image"]
+
+
+def test_an_image_a_kustomization_renames_is_a_placeholder_and_its_new_name_is_judged(tmp_path, settings):
+    """held-out set 299 (data-engineering pipelines): cal-itp/data-infra's base manifests
+    kubernetes/apps/manifests/gtfs-rt-archiver-v3/*.yaml run ``image: gtfs-rt-archiver``, and the overlay
+    kubernetes/apps/overlays/gtfs-rt-archiver-v3-prod/kustomization.yaml sets ``images: - name: 'gtfs-rt-archiver'
+    newName: 'ghcr.io/cal-itp/data-infra/gtfs-rt-archiver-v3'``: Kustomize replaces the placeholder, nobody pulls
+    library/gtfs-rt-archiver from Docker Hub (DG001 with a real Docker Hub). The newName is what is pulled: judged
+    where the kustomization writes it. An entry that only sets a tag keeps the name pulled, and an image no entry
+    names stays judged."""
+    base = tmp_path / "kubernetes" / "apps" / "manifests" / "archiver"
+    prod = tmp_path / "kubernetes" / "apps" / "overlays" / "archiver-prod"
+    base.mkdir(parents=True)
+    prod.mkdir(parents=True)
+    (base / "kustomization.yaml").write_text("resources:\n- consumer.yaml\n", encoding="utf-8")
+    (base / "consumer.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: consumer\nspec:\n  template:\n    spec:\n"
+        "      containers:\n      - name: app\n        image: gtfs-rt-archiver\n"
+        "      - name: sidecar\n        image: acme-sidecar-zq\n      - name: tagged\n        image: acme-tagged-zq\n",
+        encoding="utf-8")
+    (prod / "kustomization.yaml").write_text(
+        "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n- ../../manifests/archiver\n"
+        "images:\n- name: 'gtfs-rt-archiver'\n  newName: 'acme-renamed-zq/archiver'\n  newTag: '2024.3.27'\n"
+        "- name: acme-tagged-zq\n  newTag: v2\n", encoding="utf-8")
+    assert _docker_images(tmp_path, settings) == [
+        ("acme-renamed-zq/archiver", "kustomization.yaml"), ("library/acme-sidecar-zq", "consumer.yaml"),
+        ("library/acme-tagged-zq", "consumer.yaml")]
+    out = collect_paths([tmp_path], settings)
+    (renamed,) = [m for m in out.mentions if m.key.name == "acme-renamed-zq/archiver"]
+    assert (renamed.location.line, renamed.location.column, renamed.spec) == (7, 13, "2024.3.27")
