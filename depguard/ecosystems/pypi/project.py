@@ -751,6 +751,47 @@ DYNAMIC_IMPORT_LINE = lazyre.compile(r"(?P<indent>[ \t]*)(?:[A-Za-z_][\w.]*[ \t]
                                      r"import_module)\([ \t]*['\"](?P<module>[A-Za-z_]\w*)(?:\.[\w.]*)?['\"][ \t]*\)[ \t]*(?:#[^\n]*)?")
 
 
+# a `sys.path` argument that is one name (``sys.path.append(LD_LIBRARY_PATH)``), after an index when inserted
+ONE_NAME_ARG = lazyre.compile(r"\s*(?:[0-9]+\s*,\s*)?(?P<name>[A-Za-z_]\w*)\s*")
+
+
+def run_time_headed_folders(text: str) -> tuple[tuple[str, str], ...]:
+    """(folder name, literal tail as written) of each ``sys.path`` addition of ``text`` whose folder joins a value
+    known only at run time (:func:`_run_time_folder`: a function's result, an argument) with literal folders that end
+    the path, the last one an identifier: Genesis' ``genesis/utils/particle.py`` binds ``LD_LIBRARY_PATH =
+    os.path.join(miu.get_src_dir(), "ext/ParticleMesher/ParticleMesherPy")`` and does ``sys.path.append(LD_LIBRARY_PATH)``
+    (a name bound once is followed). Where the head points is unknown; the tail alone is read, and the caller says
+    whose folder it is (:func:`.imports.submodule_tail_imports`). A tail with a slot, an absolute part or ``..`` is
+    none, and so is a path whose last part is not a literal (``os.path.join("ext", name)``)."""
+    if "sys.path" not in text and "syspath_prepend" not in text:
+        return ()
+    out: dict[str, str] = {}
+    assigned: dict[str, tuple[str, ...]] | None = None
+    for m in SYS_PATH_ADD.finditer(text):
+        arg = m.group("arg")
+        if not _run_time_folder(arg, text):
+            continue
+        expr = arg
+        one = ONE_NAME_ARG.fullmatch(arg)
+        if one is not None:
+            assigned = _assigned(text) if assigned is None else assigned
+            values = assigned.get(one.group("name"), ())
+            if len(values) != 1:
+                continue  # bound twice, or not by a plain assignment
+            expr = values[0]
+        found = list(STRING.finditer(expr))
+        if not found or not set(STRING.sub("", expr[found[0].start():])) <= set(" \t,/+)"):
+            continue  # no literal, or something else among or after them: the path does not end in literal folders
+        literals = [s.group("s") for s in found]
+        if any(not lit or "{" in lit or lit.startswith(("/", "~")) or ":" in lit for lit in literals):
+            continue
+        parts = [p for lit in literals for p in lit.replace("\\", "/").split("/") if p not in ("", ".")]
+        if not parts or ".." in parts or not parts[-1].isidentifier():
+            continue
+        out.setdefault(parts[-1], "/".join(parts))
+    return tuple(out.items())
+
+
 def run_time_path_imports(text: str) -> frozenset[str]:
     """The top-level modules imported right after a ``sys.path`` addition of a folder known only at run time
     (:func:`_run_time_folder`), in the same block (:func:`_imports_right_after`): the addition is there for them,
