@@ -12,10 +12,18 @@ An entry resolved from a registry-shaped tarball of another host (a company's or
 ``http://27.17.3.62:20000/x/-/x-1.0.0.tgz``, every entry of FunASR's web-pages lock) was fetched from that registry:
 a name the public registry has still passes, one it lacks is not checked (DG100), never missing. The public registry
 and its public mirrors (npm's ``[commands] public_index``: registry.npmmirror.com …) are npm's own.
+
+An entry with no ``resolved`` URL (npm leaves it out under ``omit-lockfile-registry-resolved``, and a registry's own
+configuration can make it do so) comes from the registry the project's configuration maps its name to: when another
+lockfile of the tree locks that very name from another registry (``Hints.locked_elsewhere``), that is where it comes
+from, so it is not checked either (Bryntum's quick-start guides: ``frontend/grid-vanilla/package-lock.json`` locks
+``@bryntum/grid-lib`` with no URL, ``frontend/grid-react/package-lock.json`` locks it from ``https://npm.bryntum.com``).
+A name no other lockfile locks elsewhere, and an entry resolved from the public registry, are judged as before.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -37,10 +45,51 @@ def parse(source: Source) -> Iterator[Mention]:
     if data and "lockfileVersion" not in data and not _before_npm5(data):
         raise ParseError("not a package-lock.json: no lockfileVersion (is this a package.json?)", 1)
     packages = data.get("packages")
+    others = _LockedByOthers(source)
     if isinstance(packages, Keyed):
-        yield from _packages(source, index, packages)
+        yield from _packages(source, index, packages, others)
     elif isinstance(data.get("dependencies"), Keyed):
-        yield from _dependencies(source, index, data["dependencies"])
+        yield from _dependencies(source, index, data["dependencies"], others)
+
+
+class _LockedByOthers:
+    """The names the tree's other lockfiles lock from another registry (``Hints.locked_elsewhere``), read once a
+    parse and only when an entry with no ``resolved`` URL asks (module docstring)."""
+
+    def __init__(self, source: Source) -> None:  # noqa: D107
+        self.source = source
+        self.found: dict[str, tuple[str, str]] | None = None
+
+    def mark(self, m: Mention) -> Mention:
+        """``m`` (an entry with no ``resolved`` URL) marked not checked when another lockfile locks its name from
+        another registry."""
+        if m.example is not None:
+            return m
+        if self.found is None:
+            mine = _shown(self.source)
+            self.found = {}
+            for entry in sorted(self.source.hints.locked_elsewhere):
+                _at, name, registry, where = entry.split("\t", 3)
+                if where != mine:
+                    self.found.setdefault(name, (registry, where))
+        hit = self.found.get(m.key.name)
+        if hit is None:
+            return m
+        registry, where = hit
+        from ...model import Example
+        from ...records import replace
+
+        return replace(m, example=Example(
+            f"this lockfile gives it no resolved URL, and {where} locks it from {registry}: the project's configuration "
+            "takes it from there, a registry depguard does not ask", any_verdict=True, setting=None, unchecked=True,
+            ok_passes=True))
+
+
+def _shown(source: Source) -> str:
+    """The lockfile's path relative to the scan root, POSIX (as ``Hints.locked_elsewhere`` names lockfiles)."""
+    if source.fs_path is None or source.root is None:
+        return str(source.path)
+    return os.path.relpath(source.fs_path, source.root).replace(os.sep, "/")
 
 
 def _before_npm5(data: dict[str, Any]) -> bool:
@@ -52,7 +101,7 @@ def _before_npm5(data: dict[str, Any]) -> bool:
         isinstance(entry, dict) and isinstance(entry.get("version"), str) for entry in deps.values())
 
 
-def _packages(source: Source, index: LineIndex, packages: Keyed) -> Iterator[Mention]:
+def _packages(source: Source, index: LineIndex, packages: Keyed, others: _LockedByOthers) -> Iterator[Mention]:
     for path, entry in packages.items():
         if not isinstance(path, str) or NODE_MODULES not in path:
             continue  # "" is the root project, other keys are workspace folders
@@ -72,10 +121,10 @@ def _packages(source: Source, index: LineIndex, packages: Keyed) -> Iterator[Men
         given = entry.get("name")
         real = given if isinstance(given, str) and given else written
         version = entry.get("version") if isinstance(entry.get("version"), str) else None
-        yield _mention(source, written, real, version, line, col + len(path) - len(written), resolved)
+        yield _mention(source, written, real, version, line, col + len(path) - len(written), resolved, others)
 
 
-def _dependencies(source: Source, index: LineIndex, top: Keyed) -> Iterator[Mention]:
+def _dependencies(source: Source, index: LineIndex, top: Keyed, others: _LockedByOthers) -> Iterator[Mention]:
     tables = [top]
     walks = [iter(top.items())]
     while walks:
@@ -96,7 +145,7 @@ def _dependencies(source: Source, index: LineIndex, top: Keyed) -> Iterator[Ment
         target = _v1_target(written, entry) if written else None
         if target is not None:
             real, version = target
-            yield _mention(source, written, real, version, line, col, entry.get("resolved"))
+            yield _mention(source, written, real, version, line, col, entry.get("resolved"), others)
         nested = entry.get("dependencies")
         if isinstance(nested, Keyed):
             tables.append(nested)
@@ -119,7 +168,9 @@ def _v1_target(name: str, entry: dict[str, Any]) -> tuple[str, str | None] | Non
 
 
 def _mention(source: Source, written: str, real: str, version: str | None, line: int, col: int,
-             resolved: object = None) -> Mention:
+             resolved: object = None, others: _LockedByOthers | None = None) -> Mention:
     note = f"alias {written} of {real}" if real != written else None
     found = source.mention("npm", written, line, col, Origin.LOCKFILE, PARSER, spec=version, name=real, note=note)
+    if not resolved and others is not None:
+        return others.mark(found)
     return locked_elsewhere(found, other_registry(resolved), PARSER)

@@ -161,3 +161,41 @@ def test_a_lockfile_run_of_many_urls_without_a_tarball_is_read_once():
     # a lockfile whose only other registry is GitHub Packages (no .tgz anywhere) is read too
     only = '"resolved": "https://npm.pkg.github.com/download/@acme-invented/ui/1.2.0/0123abcd"'
     assert locked_registries(only) == {"@acme-invented/ui": "https://npm.pkg.github.com"}
+
+
+def _package_lock(entries: dict[str, dict[str, str]], deps: dict[str, str]) -> str:
+    packages = {"": {"name": "app", "version": "0.0.0", "dependencies": deps}}
+    packages.update({f"node_modules/{name}": entry for name, entry in entries.items()})
+    return json.dumps({"name": "app", "version": "0.0.0", "lockfileVersion": 3, "requires": True,
+                       "packages": packages}, indent=2)
+
+
+def test_a_package_lock_entry_with_no_url_is_not_checked_when_another_lockfile_locks_it_from_another_registry(
+        tmp_path: Path):
+    # held-out spot set 238: ritza-co/bryntum-backend-quickstart-guides' frontend/grid-vanilla/package-lock.json locks
+    # @bryntum/grid and its dependency @bryntum/grid-lib with no resolved URL (license Commercial), while
+    # frontend/grid-react/package-lock.json locks both from https://npm.bryntum.com: the project's configuration takes
+    # them from Bryntum's registry. An entry no other lockfile locks elsewhere (an invented name of the same scope), an
+    # entry resolved from the public registry, and a name another lockfile locks from the public registry stay judged
+    private = {"version": "1.0.0", "license": "Commercial",
+               "resolved": "https://npm.bryntum.com/@bryntum%2fgrid-lib/-/grid-lib-1.0.0.tgz", "integrity": "sha512-x"}
+    public = {"version": "1.0.0", "resolved": "https://registry.npmjs.org/invented-public-kit/-/invented-public-kit-1.0.0.tgz",
+              "integrity": "sha512-y"}
+    write(tmp_path, {
+        "frontend/grid-react/package-lock.json": _package_lock(
+            {"@bryntum/grid-lib": private, "invented-public-kit": public}, {"@bryntum/grid-lib": "1.0.0"}),
+        "frontend/grid-vanilla/package-lock.json": _package_lock(
+            {"@bryntum/grid-lib": {"version": "1.0.0", "license": "Commercial"},
+             "@bryntum/invented-lib": {"version": "1.0.0", "license": "Commercial"},
+             "invented-public-kit": {"version": "1.0.0"},
+             "invented-resolved-kit": public | {"resolved": "https://registry.npmjs.org/invented-resolved-kit/-/"
+                                                            "invented-resolved-kit-1.0.0.tgz"}},
+            {"@bryntum/grid-lib": "1.0.0"}),
+    })
+    rep = judged(tmp_path, EXISTING)
+    got = {name: v for (path, name), v in verdicts(rep).items() if path == "frontend/grid-vanilla/package-lock.json"}
+    assert got == {"@bryntum/grid-lib": "not-checked", "@bryntum/invented-lib": "missing",
+                   "invented-public-kit": "missing", "invented-resolved-kit": "missing"}
+    reasons = {r for f in rep.findings if f.mention.location.path == "frontend/grid-vanilla/package-lock.json"
+               for r in f.reasons if "no resolved URL" in r}
+    assert any("frontend/grid-react/package-lock.json locks it from https://npm.bryntum.com" in r for r in reasons)
