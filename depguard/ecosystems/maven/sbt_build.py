@@ -30,8 +30,12 @@ from .gradle_build import _blank_comments
 from .repositories import ASKED, mark_unasked
 
 PARSER = "build.sbt"
+# after the version, a configuration as a string (``% "test"``) or as sbt's value (``% Test``, ``% Provided``,
+# ``% Configurations.Test``): cats-effect's scalafix build writes ``"ch.epfl.scala" % "scalafix-testkit" % V.scalafixVersion
+# % Test cross CrossVersion.full``, whose cross version was missed behind ``% Test`` (the bare ``scalafix-testkit``
+# Central never had: it publishes ``scalafix-testkit_2.13.16``)
 MODULE = lazyre.compile(r'"(?P<g>[A-Za-z0-9_.\-]+)"\s*(?P<op>%%%|%%|%)\s*"(?P<a>[A-Za-z0-9_.\-]+)"\s*%\s*'
-                        r'(?P<v>"[^"\n]*"|[A-Za-z_][\w.]*)(?:\s*%\s*"[^"\n]*")?'
+                        r'(?P<v>"[^"\n]*"|[A-Za-z_][\w.]*)(?:\s*%\s*(?:"[^"\n]*"|[A-Za-z_][\w.]*))?'
                         r'(?:\s*cross\s*\(?\s*CrossVersion\s*\.\s*(?P<cross>\w+))?')
 SCALA_VERSION = lazyre.compile(r'\bscalaVersion(?:\s+in\s+\w+)?\s*:=\s*(?:"(?P<lit>[^"\n]+)"|(?P<name>[A-Za-z_]\w*))')
 PLUGIN = lazyre.compile(r"\baddSbtPlugin\s*\(")

@@ -98,6 +98,12 @@ CASES = [
     ("build.sbt", "build.sbt/outside.sbt", [("org.typelevel:cats-core_3", 4), ("com.example.invented:made-up-lib_3", 5),
                                             ("org.scala-lang.modules:scala-parser-combinators_2.13", 7)]),
     ("build.sbt", "build.sbt/project/plugins.sbt", [("org.scala-lang.modules:scala-xml_2.12", 2)]),  # sbt 1's Scala
+    # held-out set 302 (cats-effect's scalafix build): a configuration after the version (% Test, % Provided) keeps the
+    # cross version behind it; the bare artifact a full cross version names is never asked, a look-alike still read
+    ("build.sbt", "build.sbt/configuration.sbt", [("ch.epfl.scala:scalafix-testkit_2.13.12", 2),
+                                                  ("ch.epfl.scala:scalafix-testkitt", 3), ("org.scalameta:munit_2.13", 4),
+                                                  ("com.example.invented:made-up-lib_2.13", 5),
+                                                  ("javax.servlet:servlet-api", 6)]),
     ("build.mill", "build.mill/chisel-template.mill", [("org.chipsalliance:chisel_2.13", 6),
                                                       ("org.chipsalliance:chisel-plugin_2.13.18", 9),
                                                       ("org.scalatest:scalatest_2.13", 13)]),
