@@ -205,6 +205,55 @@ def test_rust_imports_of_the_trees_own_crates_and_of_inherited_workspace_depende
     assert manifest == ["anchor_lang", "serde_json"]  # the workspace's registry entries, judged where they are written
 
 
+def test_a_bazel_built_rust_file_uses_crates_io_crates_only_through_the_modules_crate_specs(tmp_path):
+    # held-out set 302: google/heir's MODULE.bazel takes its crates.io crates from crate.spec tags (crate.from_specs),
+    # and tests/Examples/tfhe_rust/BUILD calls a macro that makes a rust_library named "%s_rs_lib" % name, which
+    # src/main_add.rs then uses (`use add_test_rs_lib;`): a target of the tree, no crates.io name. The specs are judged
+    # where the module writes them (a look-alike among them too); a crate a spec declares is still judged where a file
+    # uses it, and a file a Cargo.toml owns, or in a module that also reads Cargo manifests, is judged as before
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "MODULE.bazel").write_text(
+        'bazel_dep(name = "rules_rust", version = "0.68.1")\n'
+        'crate = use_extension("@rules_rust//crate_universe:extensions.bzl", "crate")\n'
+        'crate.spec(\n    features = ["derive"],\n    package = "serde",\n    version = "1.0.228",\n)\n'
+        'crate.spec(package = "tfhe", version = "1.5.0")\n'
+        '# crate.spec(package = "commented-out", version = "1")\n'
+        'crate.spec(package = "rayonn", version = "1.11.0")\n'
+        'crate.from_specs()\nuse_repo(crate, "crates")\n', encoding="utf-8")
+    example = tmp_path / "tests" / "Examples" / "tfhe_rust"
+    (example / "src").mkdir(parents=True)
+    (example / "BUILD").write_text('load("//tests/Examples/tfhe_rust:test.bzl", "tfhe_rs_end_to_end_test")\n'
+                                   'tfhe_rs_end_to_end_test(name = "add_test", test_src = "src/main_add.rs")\n',
+                                   encoding="utf-8")
+    (example / "src" / "main_add.rs").write_text(
+        "use tfhe::shortint::prelude::*;\nuse add_test_rs_lib;\nuse serde::Serialize;\n", encoding="utf-8")
+    cargo = tmp_path / "tests" / "Examples" / "fpga"
+    (cargo / "src").mkdir(parents=True)
+    (cargo / "BUILD").write_text("", encoding="utf-8")
+    (cargo / "Cargo.toml").write_text('[package]\nname = "fpga"\nversion = "0.1.0"\n\n[dependencies]\nclap = "4"\n',
+                                      encoding="utf-8")
+    (cargo / "src" / "main.rs").write_text("use clap::Parser;\nuse made_up_crate::Thing;\n", encoding="utf-8")
+    (tmp_path / "stray.rs").write_text("use not_built_crate::X;\n", encoding="utf-8")  # no BUILD above it
+
+    def found() -> list[tuple[str, str, str, int]]:
+        out = collect_paths([tmp_path], Settings(use_cache=False))
+        return sorted((m.parser, m.location.path.rpartition("/")[2], m.key.name, m.location.line) for m in out.mentions
+                      if m.key.ecosystem == "cargo")
+
+    assert found() == [("Cargo.toml", "Cargo.toml", "clap", 6),
+                       ("bazel-crates", "MODULE.bazel", "rayonn", 10), ("bazel-crates", "MODULE.bazel", "serde", 5),
+                       ("bazel-crates", "MODULE.bazel", "tfhe", 8),
+                       ("rust-imports", "main.rs", "clap", 1), ("rust-imports", "main.rs", "made_up_crate", 2),
+                       ("rust-imports", "main_add.rs", "serde", 3), ("rust-imports", "main_add.rs", "tfhe", 1),
+                       ("rust-imports", "stray.rs", "not_built_crate", 1)]
+    # a module that also takes crates from Cargo manifests declares more than its specs: every use is judged
+    with (tmp_path / "MODULE.bazel").open("a", encoding="utf-8") as module:
+        module.write('crate.from_cargo(name = "more", manifests = ["//:Cargo.toml"])\n')
+    assert ("rust-imports", "main_add.rs", "add_test_rs_lib", 2) in found()
+
+
 def test_rust_imports_of_an_alias_the_crate_root_gives(tmp_path):
     # tokenizers' Python bindings (set 55): src/lib.rs says `extern crate tokenizers as tk;`, so src/token.rs may
     # `use tk::Token;` with no alias of its own; the crate itself is judged where lib.rs names it

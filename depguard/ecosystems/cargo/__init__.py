@@ -8,6 +8,7 @@ ECOSYSTEM = EcosystemPackage(
     formats=(
         Format("Cargo.lock", "cargo_lock", ("Cargo.lock",), kind="lockfile"),
         Format("Cargo.toml", "cargo_toml", ("Cargo.toml",)),
+        Format("bazel-crates", "bazel_crates", ("MODULE.bazel", "*.MODULE.bazel")),
         Format("default-cargo-crates", "default_packages", (".default-cargo-crates", "default-cargo-crates",
                                                             "dot_default-cargo-crates")),
     ),

@@ -15,7 +15,9 @@ git or another registry are not crates.io names, and a renamed dependency (``ali
 is reported as the crate it renames; a member's ``x = { workspace = true }`` takes the entry of the
 ``[workspace.dependencies]`` of a ``Cargo.toml`` above it, so that entry's source and rename decide. The crates the
 tree defines anywhere (``Hints.local_crates``, the ecosystem's ``[own]`` reader, own_crates.py) are left out by the
-scan. A crate named with ``-`` is written with ``_`` in Rust; the name is
+scan. A file no ``Cargo.toml`` owns that a Bazel ``BUILD`` file builds, in a module whose crates.io crates are its
+``crate.spec`` tags alone, can use no other crates.io crate: its other crates are Bazel targets of the tree
+(:mod:`.bazel_crates`), and the specs are judged where the module writes them. A crate named with ``-`` is written with ``_`` in Rust; the name is
 emitted as written and the ecosystem's normalisation decides. Mentions are emitted only when the catalog has
 the ``cargo`` ecosystem.
 """
@@ -216,6 +218,34 @@ def _local_modules(source: Source) -> AnyOf:
     return mods
 
 
+class _Besides:
+    """Every crate identifier but the ``declared`` ones: what a Bazel-built Rust file uses besides its module's crates.io
+    crates is a target of the tree (:func:`.bazel_crates.declared_crates`)."""
+
+    __slots__ = ("declared",)
+
+    def __init__(self, declared: frozenset[str]) -> None:
+        self.declared = declared
+
+    def __contains__(self, name: object) -> bool:
+        return name not in self.declared
+
+
+def _bazel_targets(source: Source) -> _Besides | None:
+    """For a Rust file no ``Cargo.toml`` owns, below a Bazel ``BUILD`` file of a module that takes its crates.io crates
+    from ``crate.spec`` tags alone: the names that are no crates.io crate there; None otherwise."""
+    from .bazel_crates import declared_crates
+
+    modules = files_above(source, "MODULE.bazel")
+    if not modules:
+        return None
+    builds = files_above(source, "BUILD.bazel") + files_above(source, "BUILD")
+    if not any(modules[0].parent == build.parent or modules[0].parent in build.parents for build in builds):
+        return None
+    declared = read_related(source, modules[0], declared_crates)
+    return None if declared is None else _Besides(declared)
+
+
 @file_format(PARSER, ("*.rs",), ecosystem="cargo", kind="source", description="Rust use/extern crate (tree-sitter)")
 def parse(source: Source) -> Iterator[Mention]:
     if not knows("cargo"):
@@ -229,4 +259,8 @@ def parse(source: Source) -> Iterator[Mention]:
         root_file = manifests[0].parent / name
         if root_file != source.fs_path and active().is_file(str(root_file)):
             not_registry = not_registry | (read_related(source, root_file, root_aliases) or frozenset())
-    yield from emit(source, import_refs(source.text, _local_modules(source) | not_registry, renamed), PARSER)
+    local = _local_modules(source) | not_registry
+    targets = None if manifests else _bazel_targets(source)
+    if targets is not None:
+        local = local | targets
+    yield from emit(source, import_refs(source.text, local, renamed), PARSER)
