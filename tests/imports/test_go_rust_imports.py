@@ -210,7 +210,8 @@ def test_a_bazel_built_rust_file_uses_crates_io_crates_only_through_the_modules_
     # and tests/Examples/tfhe_rust/BUILD calls a macro that makes a rust_library named "%s_rs_lib" % name, which
     # src/main_add.rs then uses (`use add_test_rs_lib;`): a target of the tree, no crates.io name. The specs are judged
     # where the module writes them (a look-alike among them too); a crate a spec declares is still judged where a file
-    # uses it, and a file a Cargo.toml owns, or in a module that also reads Cargo manifests, is judged as before
+    # uses it, and a file a Cargo.toml owns, one its Bazel package's BUILD file never names (a page's example below
+    # the root BUILD.bazel), or in a module that also reads Cargo manifests, is judged as before
     from depguard.config import Settings
     from depguard.scan import collect_paths
 
@@ -235,7 +236,10 @@ def test_a_bazel_built_rust_file_uses_crates_io_crates_only_through_the_modules_
     (cargo / "Cargo.toml").write_text('[package]\nname = "fpga"\nversion = "0.1.0"\n\n[dependencies]\nclap = "4"\n',
                                       encoding="utf-8")
     (cargo / "src" / "main.rs").write_text("use clap::Parser;\nuse made_up_crate::Thing;\n", encoding="utf-8")
-    (tmp_path / "stray.rs").write_text("use not_built_crate::X;\n", encoding="utf-8")  # no BUILD above it
+    (tmp_path / "stray.rs").write_text("use not_built_crate::X;\n", encoding="utf-8")  # no BUILD names it
+    (tmp_path / "BUILD.bazel").write_text('exports_files(["LICENSE"])\n', encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "example.rs").write_text("use invented_doc_crate::X;\n", encoding="utf-8")
 
     def found() -> list[tuple[str, str, str, int]]:
         out = collect_paths([tmp_path], Settings(use_cache=False))
@@ -245,7 +249,7 @@ def test_a_bazel_built_rust_file_uses_crates_io_crates_only_through_the_modules_
     assert found() == [("Cargo.toml", "Cargo.toml", "clap", 6),
                        ("bazel-crates", "MODULE.bazel", "rayonn", 10), ("bazel-crates", "MODULE.bazel", "serde", 5),
                        ("bazel-crates", "MODULE.bazel", "tfhe", 8),
-                       ("rust-imports", "main.rs", "clap", 1), ("rust-imports", "main.rs", "made_up_crate", 2),
+                       ("rust-imports", "example.rs", "invented_doc_crate", 1), ("rust-imports", "main.rs", "clap", 1), ("rust-imports", "main.rs", "made_up_crate", 2),
                        ("rust-imports", "main_add.rs", "serde", 3), ("rust-imports", "main_add.rs", "tfhe", 1),
                        ("rust-imports", "stray.rs", "not_built_crate", 1)]
     # a module that also takes crates from Cargo manifests declares more than its specs: every use is judged

@@ -23,6 +23,7 @@ PARSER = "bazel-crates"
 SPEC = lazyre.compile(r"\bcrate\.spec[ \t]*\(")
 KEYWORD = lazyre.compile(r"""\b(package|version)[ \t]*=[ \t]*(?:"([^"\\\n]*)"|'([^'\\\n]*)')""")
 NAME = lazyre.compile(r"[A-Za-z][A-Za-z0-9_-]*\Z")
+RUST_SOURCE = lazyre.compile(r"""["']([^"'\s]*\.rs)["']""")
 
 
 def _specs(text: str) -> Iterator[tuple[str, int, str | None]]:
@@ -34,6 +35,11 @@ def _specs(text: str) -> Iterator[tuple[str, int, str | None]]:
             found.setdefault(m.group(1), (value, at))
         if "package" in found and NAME.match(found["package"][0]):
             yield found["package"][0], found["package"][1], found.get("version", (None, 0))[0] or None
+
+
+def rust_sources(text: str) -> frozenset[str]:
+    """The quoted strings of a Bazel ``BUILD`` file that name Rust sources (``"src/main_add.rs"``, ``"src/**/*.rs"``)."""
+    return frozenset(m.group(1) for m in RUST_SOURCE.finditer(text)) if ".rs" in text else frozenset()
 
 
 def declared_crates(text: str) -> frozenset[str] | None:

@@ -15,7 +15,7 @@ git or another registry are not crates.io names, and a renamed dependency (``ali
 is reported as the crate it renames; a member's ``x = { workspace = true }`` takes the entry of the
 ``[workspace.dependencies]`` of a ``Cargo.toml`` above it, so that entry's source and rename decide. The crates the
 tree defines anywhere (``Hints.local_crates``, the ecosystem's ``[own]`` reader, own_crates.py) are left out by the
-scan. A file no ``Cargo.toml`` owns that a Bazel ``BUILD`` file builds, in a module whose crates.io crates are its
+scan. A file no ``Cargo.toml`` owns that its Bazel package's ``BUILD`` file names, in a module whose crates.io crates are its
 ``crate.spec`` tags alone, can use no other crates.io crate: its other crates are Bazel targets of the tree
 (:mod:`.bazel_crates`), and the specs are judged where the module writes them. A crate named with ``-`` is written with ``_`` in Rust; the name is
 emitted as written and the ecosystem's normalisation decides. Mentions are emitted only when the catalog has
@@ -232,15 +232,22 @@ class _Besides:
 
 
 def _bazel_targets(source: Source) -> _Besides | None:
-    """For a Rust file no ``Cargo.toml`` owns, below a Bazel ``BUILD`` file of a module that takes its crates.io crates
-    from ``crate.spec`` tags alone: the names that are no crates.io crate there; None otherwise."""
-    from .bazel_crates import declared_crates
+    """For a Rust file no ``Cargo.toml`` owns that its Bazel package's ``BUILD`` file names (its path in the package, or
+    a ``*.rs`` glob), in a module that takes its crates.io crates from ``crate.spec`` tags alone: the names that are no
+    crates.io crate there; None otherwise (a Rust file the package's BUILD file never names, a page's example below a
+    workspace's root ``BUILD.bazel``, is judged as any other)."""
+    from .bazel_crates import declared_crates, rust_sources
 
     modules = files_above(source, "MODULE.bazel")
-    if not modules:
+    if not modules or source.fs_path is None:
         return None
-    builds = files_above(source, "BUILD.bazel") + files_above(source, "BUILD")
-    if not any(modules[0].parent == build.parent or modules[0].parent in build.parents for build in builds):
+    builds = [b for b in files_above(source, "BUILD.bazel")[:1] + files_above(source, "BUILD")[:1]
+              if b.parent == modules[0].parent or modules[0].parent in b.parents]
+    if not builds:
+        return None
+    package = max(builds, key=lambda b: len(b.parts))  # the nearest: the file's Bazel package
+    named = read_related(source, package, rust_sources) or frozenset()
+    if source.fs_path.relative_to(package.parent).as_posix() not in named and not any("*" in n for n in named):
         return None
     declared = read_related(source, modules[0], declared_crates)
     return None if declared is None else _Besides(declared)
