@@ -4457,6 +4457,14 @@ def test_google_transit_is_the_gtfs_realtime_bindings_module(tmp_path):
                                  ("plugins/scripts/rt_parser.py", "google-transitx")}
 
 
+def test_dagfactory_is_the_dag_factory_module(tmp_path):
+    # held-out spot set 299: ministryofjustice/analytical-platform-airflow's airflow/dag_factory.py, `from dagfactory
+    # import load_yaml_dags`, DAG Factory's module (`pip install dag-factory`); the guess from the module's name,
+    # dagfactory, is no PyPI project. A neighbour stays its own guess
+    write(tmp_path, {"airflow/dag_factory.py": "from dagfactory import load_yaml_dags\nimport dagfactoryx\n"})
+    assert imports(tmp_path) == {("airflow/dag_factory.py", "dag-factory"), ("airflow/dag_factory.py", "dagfactoryx")}
+
+
 def test_a_file_whose_snapshot_lies_beside_it_below_tests_is_the_snapshot_tests_input(tmp_path):
     # held-out set 173: Biome's rule tests, crates/biome_json_analyze/tests/specs/<group>/<rule>/<case>/package.json
     # beside package.json.snap (insta's snapshot of the linter's output on it) declare made-up packages
