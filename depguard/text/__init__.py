@@ -166,7 +166,10 @@ PROSE_WORDS = {"to", "and", "then", "for", "in", "if", "the", "with", "without",
                "command", "commands", "invocation", "invocations",
                # two ways compared: "- npm install vs zip download - when should one be used over the other" (Node-RED's
                # 0.2.0 release post, held-out set 247's spot set: `vs`, `zip`, `download` and `-` read as npm names)
-               "vs", "versus"}
+               "vs", "versus",
+               # where it runs, said with a preposition of place as "in" and "inside" are: "3. Run pnpm install within this
+               # repo:" (ens-app-v3's README, held-out set 300's spot set: `within` was looked up on npm)
+               "within"}
 # Adverbs that go on with the sentence a command was said in (prose before the command: "# You'll need to run npm
 # install again afterwards.", dspace-angular's README): `npm install` alone installs the project, as `pip install -e .`
 # does, so these words are the sentence's, not names; a comment that is the command itself keeps every word

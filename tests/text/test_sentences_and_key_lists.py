@@ -750,3 +750,18 @@ def test_according_ends_a_command_said_in_a_sentence():
             "https://github.com/VirusTotal/yara-python\n\tpip install pefile\n\tpip install yara-pythonx accordingx\n")
     found = sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="README.md", text=text)))
     assert found == [("accordingx", 5), ("pefile", 4), ("yara-python", 3), ("yara-pythonx", 5)]
+
+
+def test_within_ends_a_command_said_in_a_sentence():
+    # held-out set 300's spot set: ensdomains/ens-app-v3's README, under "External Package Local Development", tells its
+    # reader "3. Run pnpm install within this repo:": `within` was judged a missing npm name. A name before it is still
+    # read, and a made-up word that only starts like it is still a name (npm has a `within`, 0.1.0, judged where
+    # a command is written as one)
+    text = ("2. Link a local package:\n\n3. Run pnpm install within this repo:\n\n"
+            "4. Run npm install left-pad within the app folder\n\n5. Run npm install withinx-zq\n")
+    found = sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="README.md", text=text)))
+    assert found == [("left-pad", 5), ("withinx-zq", 7)]
+    # a command written as one, in a shell fence or after a prompt, keeps the word: npm's `within` is judged there
+    fenced = "```sh\nnpm install within\n```\n\n$ npm install within\n"
+    assert sorted((m.key.name, m.location.line) for m in mentions_in_text(Source(path="README.md", text=fenced))) == [
+        ("within", 2), ("within", 5)]
