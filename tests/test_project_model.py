@@ -2016,6 +2016,16 @@ def test_apes_core_plugins_are_eth_apes_modules_and_a_made_up_neighbour_is_judge
                                  ("setup.py", "setuptools")}
 
 
+def test_arweave_is_arweave_python_clients_module_and_a_made_up_neighbour_is_judged(tmp_path):
+    # set 300's spot set: the Solana Cookbook's code/nfts/upload-arweave/upload-arweave.en.py imports
+    # arweave.arweave_lib (Wallet, Transaction), the package arweave-python-client ships; judged as arweave, which
+    # PyPI lacks, it was a false DG001
+    write(tmp_path, {"code/upload-arweave.en.py": "from arweave.arweave_lib import Wallet, Transaction\nimport json\n",
+                     "code/other.py": "import arweavex\nfrom arweave_tools import upload\n"})
+    assert imports(tmp_path) == {("code/upload-arweave.en.py", "arweave-python-client"), ("code/other.py", "arweavex"),
+                                 ("code/other.py", "arweave-tools")}
+
+
 def test_filer_is_django_filers_module_and_a_made_up_neighbour_is_judged(tmp_path):
     # set 155: FeinCMS's medialibrary_to_filer command imports filer.models, the package django-filer ships; PyPI's
     # filer is an unrelated empty 0.0.1 (the stand-in lacks it): judged as filer, it was a false DG001
