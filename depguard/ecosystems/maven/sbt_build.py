@@ -39,7 +39,8 @@ MODULE = lazyre.compile(r'"(?P<g>[A-Za-z0-9_.\-]+)"\s*(?P<op>%%%|%%|%)\s*"(?P<a>
                         r'(?:\s*cross\s*\(?\s*CrossVersion\s*\.\s*(?P<cross>\w+))?')
 SCALA_VERSION = lazyre.compile(r'\bscalaVersion(?:\s+in\s+\w+)?\s*:=\s*(?:"(?P<lit>[^"\n]+)"|(?P<name>[A-Za-z_]\w*))')
 PLUGIN = lazyre.compile(r"\baddSbtPlugin\s*\(")
-RESOLVER_URL = lazyre.compile(r'\bat\s+"(?P<url>[^"\n]+)"')
+# `"name" at "url"` and its method form `"name".at("url")` (scalachess' `resolvers += "jitpack".at("https://jitpack.io")`)
+RESOLVER_URL = lazyre.compile(r'\bat(?:\s*\(\s*"(?P<call>[^"\n]+)"|\s+"(?P<url>[^"\n]+)")')
 RESOLVER_NAMED = lazyre.compile(r"\bResolver\s*\.\s*(?P<name>\w+)")
 CENTRAL = frozenset({"mavenCentral", "mavenLocal", "DefaultMavenRepository", "defaultLocal"})
 SBT_SCALA = "2.12"  # the Scala an sbt 1 build definition (project/*.sbt) is compiled with
@@ -81,11 +82,36 @@ def _scala_version(source: Source, text: str) -> str | None:
     return f"{SBT_SCALA}.0" if folder.rpartition("/")[2] == "project" else None
 
 
+# the setting that says where the build publishes (`publishTo := Option(Resolver.file("file", …))`, a `{ … }` block of
+# Sonatype's staging URLs): no repository it resolves from, as a POM's <distributionManagement> is not
+PUBLISH_TO = lazyre.compile(r"\bpublishTo\b[^=\n]{0,40}:=")
+
+
+def _without_publishing(text: str) -> str:
+    """``text`` with each ``publishTo := …`` expression blanked (to its line's end, or across lines while a bracket it
+    opens is open); each character is read once."""
+    if "publishTo" not in text:
+        return text
+    out, pos = [], 0
+    for m in PUBLISH_TO.finditer(text):
+        if m.start() < pos:
+            continue
+        depth, i = 0, m.end()
+        while i < len(text) and (depth > 0 or text[i] != "\n"):
+            depth += {"(": 1, "{": 1, "[": 1, ")": -1, "}": -1, "]": -1}.get(text[i], 0)
+            i += 1
+        out += [text[pos:m.end()], " " * (i - m.end())]
+        pos = i
+    return "".join(out) + text[pos:]
+
+
 def _resolvers(text: str) -> list[tuple[str, str]]:
     """The repositories (as shown) the file adds to its resolvers that depguard does not ask."""
     if "resolvers" not in text:
         return []
-    out = [m.group("url") for m in RESOLVER_URL.finditer(text) if not ASKED.match(m.group("url"))]
+    text = _without_publishing(text)
+    urls = (m.group("call") or m.group("url") for m in RESOLVER_URL.finditer(text))
+    out = [url for url in urls if not ASKED.match(url)]
     out += [f"Resolver.{m.group('name')}" for m in RESOLVER_NAMED.finditer(text) if m.group("name") not in CENTRAL]
     return [(url, "this build file") for url in out]
 

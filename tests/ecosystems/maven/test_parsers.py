@@ -331,6 +331,28 @@ def _maven_marks(tree):
                   for m in out.mentions if m.key.ecosystem == "maven")
 
 
+def test_an_sbt_build_resolves_from_its_resolvers_not_from_where_it_publishes(tmp_path):
+    """held-out set 302: lichess-org/scalachess' build.sbt publishes with `publishTo := Option(Resolver.file("file",
+    …))` and resolves with `resolvers += "jitpack".at("https://jitpack.io")`. The publishing target made every name of
+    the build not checked, as if it were a repository the build resolves from; and the method form `.at("url")` was not
+    read, so a repository written that way (Confluent's) left Central's missing names judged missing. A build that
+    resolves from another repository with `.at(…)` or `at` has its names Central lacks not checked; one that only
+    publishes elsewhere, or resolves from JitPack (asked), keeps them judged."""
+    (tmp_path / "chess").mkdir()
+    (tmp_path / "chess" / "build.sbt").write_text(
+        'scalaVersion := "3.7.1"\npublishTo := Option(Resolver.file("file", new File(sys.props.getOrElse("publishTo", ""))))\n'
+        'ThisBuild / publishTo := {\n  if (isSnapshot.value) Some("s" at "https://oss.sonatype.org/content/repositories/snapshots")\n'
+        '  else Some(Resolver.sonatypeRepo("releases"))\n}\n'
+        'resolvers += "jitpack".at("https://jitpack.io")\n'
+        'libraryDependencies += "com.github.lichess-org.scalalib" %% "scalalib-core" % "11.9.5"\n', encoding="utf-8")
+    (tmp_path / "kafka").mkdir()
+    (tmp_path / "kafka" / "build.sbt").write_text(
+        'scalaVersion := "2.13.16"\nresolvers += "confluent".at("https://packages.confluent.io/maven/")\n'
+        'libraryDependencies += "io.confluent" % "kafka-avro-serializer" % "7.6.0"\n', encoding="utf-8")
+    assert _maven_marks(tmp_path) == [("com.github.lichess-org.scalalib:scalalib-core_3", "build.sbt", False),
+                                      ("io.confluent:kafka-avro-serializer", "build.sbt", True)]
+
+
 def test_plugins_a_settings_script_maps_to_a_module_are_no_markers(tmp_path):
     """voyager (held-out set 277): settings.gradle.kts maps the plugin id `com.android.tools.build` to the module
     `com.android.tools.build:gradle` in `resolutionStrategy.eachPlugin { useModule(…) }`, and its catalog requests that
