@@ -258,6 +258,37 @@ def test_a_bazel_built_rust_file_uses_crates_io_crates_only_through_the_modules_
     assert ("rust-imports", "main_add.rs", "add_test_rs_lib", 2) in found()
 
 
+def test_a_bazel_glob_names_only_the_rust_files_it_matches(tmp_path):
+    # reviewer r41 on a9aedc1e: any glob in the nearest BUILD file made every Rust file of that package a built one, so
+    # a root BUILD.bazel's glob(["src/*.rs"]) hid a page's example's invented crate and a look-alike of serde_json in
+    # examples/ (neither is built by Bazel). A glob names the files it matches (`*` in one name, `**` any folders)
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "MODULE.bazel").write_text(
+        'crate = use_extension("@rules_rust//crate_universe:extensions.bzl", "crate")\n'
+        'crate.spec(package = "serde", version = "1.0.228")\ncrate.from_specs()\nuse_repo(crate, "crates")\n',
+        encoding="utf-8")
+    files = {"src/lib.rs": "use serde::Serialize;\nuse tree_target;\n",
+             "src/deep/more.rs": "use deep_target;\n",
+             "docs/example.rs": "use invented_doc_crate::X;\n",
+             "examples/demo.rs": "use serde_jsonn::Value;\n"}
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+
+    def used(build: str) -> list[str]:
+        (tmp_path / "BUILD.bazel").write_text(build, encoding="utf-8")
+        out = collect_paths([tmp_path], Settings(use_cache=False))
+        return sorted(m.key.name for m in out.mentions if m.key.ecosystem == "cargo" and m.parser == "rust-imports")
+
+    built = ["deep_target", "invented_doc_crate", "serde", "serde_jsonn"]
+    assert used('rust_library(name = "lib", srcs = glob(["src/*.rs"]), deps = ["@crates//:serde"])\n') == built
+    assert used('rust_library(name = "lib", srcs = glob(["src/**/*.rs"]))\n') == [
+        "invented_doc_crate", "serde", "serde_jsonn"]
+    assert used('rust_library(name = "lib", srcs = glob(["**/*.rs"]))\n') == ["serde"]  # Bazel builds them all
+
+
 def test_rust_imports_of_an_alias_the_crate_root_gives(tmp_path):
     # tokenizers' Python bindings (set 55): src/lib.rs says `extern crate tokenizers as tk;`, so src/token.rs may
     # `use tk::Token;` with no alias of its own; the crate itself is judged where lib.rs names it

@@ -233,10 +233,10 @@ class _Besides:
 
 def _bazel_targets(source: Source) -> _Besides | None:
     """For a Rust file no ``Cargo.toml`` owns that its Bazel package's ``BUILD`` file names (its path in the package, or
-    a ``*.rs`` glob), in a module that takes its crates.io crates from ``crate.spec`` tags alone: the names that are no
+    a glob that matches it), in a module that takes its crates.io crates from ``crate.spec`` tags alone: the names that are no
     crates.io crate there; None otherwise (a Rust file the package's BUILD file never names, a page's example below a
     workspace's root ``BUILD.bazel``, is judged as any other)."""
-    from .bazel_crates import declared_crates, rust_sources
+    from .bazel_crates import declared_crates, names_source, rust_sources
 
     modules = files_above(source, "MODULE.bazel")
     if not modules or source.fs_path is None:
@@ -247,7 +247,7 @@ def _bazel_targets(source: Source) -> _Besides | None:
         return None
     package = max(builds, key=lambda b: len(b.parts))  # the nearest: the file's Bazel package
     named = read_related(source, package, rust_sources) or frozenset()
-    if source.fs_path.relative_to(package.parent).as_posix() not in named and not any("*" in n for n in named):
+    if not names_source(named, source.fs_path.relative_to(package.parent).as_posix()):
         return None
     declared = read_related(source, modules[0], declared_crates)
     return None if declared is None else _Besides(declared)
