@@ -596,6 +596,8 @@ def _run_blocks(lines: list[str], anchors: frozenset[str],
     on the lines of ``skipped`` hold no shell."""
     out = [_blank(line) for line in lines]
     aliased: set[str] = set()
+    runs: dict[int, int] = {}  # a GitHub step's `run:` key line -> the key's column
+    spans: list[tuple[int, int, bool]] = []  # (that line, the first line after its value, whether the value is on it)
     i = 0
     while i < len(lines):
         if i in skipped:
@@ -617,6 +619,7 @@ def _run_blocks(lines: list[str], anchors: frozenset[str],
             i += 1
             continue
         value_col = len(lines[i]) - len(value)
+        step_run = m is not None and m.group(3) == "run"
         if value.startswith(("|", ">")):
             j = i + 1
             while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > key_indent):
@@ -624,6 +627,9 @@ def _run_blocks(lines: list[str], anchors: frozenset[str],
                 j += 1
             if value.startswith(">"):
                 _fold(lines, out, i + 1, j)
+            if step_run:
+                runs[i] = key_indent
+                spans.append((i, j, False))
             i = j
             continue
         if value == "" and (end := _plain_scalar_end(lines, i + 1, key_indent)):
@@ -654,7 +660,16 @@ def _run_blocks(lines: list[str], anchors: frozenset[str],
             i = j
             continue
         out[i] = " " * value_col + _unquote(value)
+        if step_run:
+            runs[i] = key_indent
+            spans.append((i, i + 1, True))
         i += 1
+    if runs:  # a GitHub step's `working-directory`: its run script starts there (depguard/parsers/ci_working_dirs.py)
+        from .ci_working_dirs import run_folders, wrap
+
+        folders = run_folders(lines, runs)
+        if folders:
+            wrap(out, [(at, after, folders[at], single) for at, after, single in spans if at in folders])
     return out, frozenset(aliased)
 
 
