@@ -435,3 +435,35 @@ def test_a_go_mods_module_line_after_a_long_run_of_empty_lines():
     assert MODULE_LINE.search(empty + "x") is None
     assert MODULE_LINE.search(empty + '\t module "example.com/big"\r\n').group(1) == "example.com/big"
     assert MODULE_LINE.search(empty + "// module example.com/comment\nmodule\n") is None
+
+
+def test_a_page_examples_comment_that_takes_a_crate_from_git_makes_it_no_crates_io_name(tmp_path):
+    # held-out set 300's spot set (404 probe): the Solana Cookbook's code/mango/create-account/create-account.en.rs,
+    # owned by no Cargo.toml, says "// Add this to Cargo.toml ..." above `// mango = { version = "3.4.2", git =
+    # "https://github.com/blockworks-foundation/mango-v3.git", ... }`, then `use mango::instruction::MangoInstruction;`:
+    # mango was judged on crates.io. A comment of a version alone, a crate no comment names, and a file a Cargo.toml
+    # owns (its manifest decides) stay judged
+    from depguard.config import Settings
+    from depguard.scan import collect_paths
+
+    (tmp_path / "code" / "mango").mkdir(parents=True)
+    (tmp_path / "code" / "mango" / "create-account.en.rs").write_text(
+        "use borsh::BorshSerialize;\n"
+        "// Add this to Cargo.toml to be able to use the mango program repository as a crate\n"
+        '// mango = { version = "3.4.2", git = "https://github.com/blockworks-foundation/mango-v3.git", '
+        'default-features=false, features = ["no-entrypoint", "program"] }\n'
+        "use mango::instruction::MangoInstruction;\n"
+        '// serum-dex = { version = "0.5" }\n'
+        "use serum_dex::state::Market;\n"
+        "use mangox::Thing;\n", encoding="utf-8")
+    (tmp_path / "prog" / "src").mkdir(parents=True)
+    (tmp_path / "prog" / "Cargo.toml").write_text('[package]\nname = "prog"\nversion = "0.1.0"\n', encoding="utf-8")
+    (tmp_path / "prog" / "src" / "lib.rs").write_text(
+        '// mango = { git = "https://github.com/blockworks-foundation/mango-v3.git" }\nuse mango::state::Group;\n',
+        encoding="utf-8")
+    out = collect_paths([tmp_path], Settings(use_cache=False))
+    assert sorted((m.location.path.rpartition("/")[2], m.key.name, m.location.line) for m in out.mentions
+                  if m.parser == "rust-imports") == [("create-account.en.rs", "borsh", 1),
+                                                     ("create-account.en.rs", "mangox", 7),
+                                                     ("create-account.en.rs", "serum_dex", 6),
+                                                     ("lib.rs", "mango", 2)]

@@ -17,7 +17,7 @@ is reported as the crate it renames; a member's ``x = { workspace = true }`` tak
 tree defines anywhere (``Hints.local_crates``, the ecosystem's ``[own]`` reader, own_crates.py) are left out by the
 scan. A file no ``Cargo.toml`` owns that its Bazel package's ``BUILD`` file names, in a module whose crates.io crates are its
 ``crate.spec`` tags alone, can use no other crates.io crate: its other crates are Bazel targets of the tree
-(:mod:`.bazel_crates`), and the specs are judged where the module writes them. A crate named with ``-`` is written with ``_`` in Rust; the name is
+(:mod:`.bazel_crates`), and the specs are judged where the module writes them. In a file no ``Cargo.toml`` owns (a page's example), a crate its comment gives a Cargo.toml entry from git or a path (``// mango = { version = "3.4.2", git = "https://…" }``) is not a crates.io name either. A crate named with ``-`` is written with ``_`` in Rust; the name is
 emitted as written and the ecosystem's normalisation decides. Mentions are emitted only when the catalog has
 the ``cargo`` ecosystem.
 """
@@ -120,6 +120,25 @@ def _leaves(node, prefixed: bool = False) -> Iterator:
 EXTERN_ALIAS = lazyre.compile(r"^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?extern[ \t]+crate[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]+as[ \t]+"
                               r"(?P<alias>[A-Za-z_][A-Za-z0-9_]*)[ \t]*;", re.M)
 ROOT_FILES = ("src/lib.rs", "src/main.rs")  # a package's crate roots, where `extern crate x as y` names y crate-wide
+
+
+# A comment that gives the Cargo.toml entry of a dependency taken from git or a path, in a file no Cargo.toml owns
+# (a page's example: the Solana Cookbook's code/mango/create-account/create-account.en.rs says "// Add this to
+# Cargo.toml to be able to use the mango program repository as a crate" above `// mango = { version = "3.4.2", git =
+# "https://github.com/blockworks-foundation/mango-v3.git", ... }`, then `use mango::instruction::MangoInstruction;`)
+COMMENT_SOURCE = lazyre.compile(r"^[ \t]*//[/!]?[ \t]*(?P<name>[A-Za-z_][A-Za-z0-9_-]*)[ \t]*=[ \t]*\{(?P<body>[^}\n]*)\}",
+                                re.MULTILINE)
+SOURCE_KEY = lazyre.compile(r"(?:^|[{,\s])(?:git|path)[ \t]*=")
+
+
+def commented_sources(text: str) -> frozenset[str]:
+    """The crate identifiers a Rust file's comments give a Cargo.toml entry from git or a path (:data:`COMMENT_SOURCE`):
+    not crates.io names where no Cargo.toml owns the file. An entry of a version alone (``// x = { version = "1" }``)
+    names a crates.io crate and gives nothing."""
+    if "//" not in text or ("git" not in text and "path" not in text):
+        return frozenset()
+    return frozenset(_crate_ident(m.group("name")) for m in COMMENT_SOURCE.finditer(text)
+                     if SOURCE_KEY.search(m.group("body")))
 
 
 def root_aliases(text: str) -> frozenset[str]:
@@ -270,4 +289,6 @@ def parse(source: Source) -> Iterator[Mention]:
     targets = None if manifests else _bazel_targets(source)
     if targets is not None:
         local = local | targets
+    if not manifests:  # a file no Cargo.toml owns: what its comments say is taken from git or a path
+        local = local | commented_sources(source.text)
     yield from emit(source, import_refs(source.text, local, renamed), PARSER)
