@@ -35,9 +35,7 @@ def serve_process(sock: Path) -> Iterator[tuple[subprocess.Popen, dict[str, str]
     for attempt in range(3):
         proc = subprocess.Popen([sys.executable, "-m", "depguard.cli", "serve", "--idle-timeout", "120"], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 60
-        while (info := server.ping(str(sock), timeout=0.5)) is None and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.05)
+        info = _status(sock, proc, time.monotonic() + 120)
         if info is not None and not info.get("exiting"):
             break
         proc.kill()
@@ -56,3 +54,16 @@ def serve_process(sock: Path) -> Iterator[tuple[subprocess.Popen, dict[str, str]
         except subprocess.TimeoutExpired:
             proc.kill()
         proc.stderr.close()
+
+
+def _status(sock: Path, proc: subprocess.Popen, deadline: float) -> dict | None:
+    """The server's status once it answers one, or None when it exited or the deadline passed. One request at a time,
+    waited for in full: the server listens before it warms up (seconds on a loaded machine), and a request given up
+    on stays queued, so that a loop of short waits left a child process behind for each and the first real request
+    was refused as busy (a status without its run count)."""
+    while proc.poll() is None and (left := deadline - time.monotonic()) > 0:
+        info = server.ping(str(sock), timeout=left)  # None at once while nothing listens on the socket yet
+        if info is not None and "served" in info:
+            return info
+        time.sleep(0.05)
+    return None

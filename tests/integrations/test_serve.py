@@ -127,6 +127,17 @@ def test_status_and_stop(running, tmp_path):
     assert alone.returncode == 3
 
 
+
+def test_status_of_a_server_too_busy_to_answer_says_so(tmp_path, monkeypatch, capsys):
+    from depguard.cli import main
+
+    monkeypatch.setenv("DEPGUARD_SOCKET", str(tmp_path / "serve.sock"))
+    monkeypatch.setenv("DEPGUARD_SERVER", "0")
+    monkeypatch.setattr(server, "ping", lambda path, timeout=1.0: {"refused": "busy: 16 runs in progress"})
+    assert main(["serve", "--status"]) == 0
+    out = capsys.readouterr().out
+    assert "answers on" in out and "busy: 16 runs in progress" in out and "None" not in out
+
 # --- the client's decisions, in this process ---------------------------------------------------------
 
 class _Stream:
