@@ -262,6 +262,14 @@ def load_yaml(text: str) -> Any:
     return data
 
 
+def load_mapping(text: str, what: str) -> dict | None:
+    """The YAML document as a mapping; None for an empty file; ParseError naming ``what`` for anything else."""
+    data = load_yaml(text)
+    if data is not None and not isinstance(data, dict):
+        raise ParseError(f"{what} is not a mapping", 1)
+    return data
+
+
 _TOML_HEADER = lazyre.compile(r"""^\s*(\[\[?)\s*((?:"[^"]*"|'[^']*'|[^\[\]"'#])+?)\s*\]\]?\s*(?:#.*)?$""")
 _TOML_KEY_PART = lazyre.compile(r"""\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*""")
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._util import KeyLines, find_line, load_yaml
+from ...parsers._util import KeyLines, find_line, load_mapping
 
 PARSER = "stack.yaml"
 PKG_VERSION = re.compile(r"^(?P<name>[0-9]*[A-Za-z][A-Za-z0-9]*(?:-[0-9]*[A-Za-z][A-Za-z0-9]*)*)-(?P<v>[0-9]+(?:\.[0-9]+)*)(?:@.*)?$")
@@ -30,11 +29,9 @@ def hackage_identifier(text: str) -> tuple[str, str | None] | None:
 @file_format("stack.yaml", ("stack.yaml", "stack-*.yaml"), ecosystem="hackage", kind="manifest",
              description="Stack stack.yaml extra-deps from Hackage")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_yaml(source.text)
+    data = load_mapping(source.text, "stack.yaml")
     if data is None:
         return
-    if not isinstance(data, dict):
-        raise ParseError("stack.yaml is not a mapping", 1)
     deps = data.get("extra-deps")
     if deps is None:
         return

@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
+from ...parsers._util import load_mapping
 from ...parsers._yaml_lines import children
-from .pubspec_yaml import hosted_on_pub, load_mapping
+from .pubspec_yaml import hosted_on_pub
 
 PARSER = "pubspec.lock"
 

@@ -10,23 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from ...parsers._util import load_yaml
+from ...parsers._util import load_mapping
 from ...parsers._yaml_lines import children
 
 PARSER = "pubspec.yaml"
 SECTIONS = ("dependencies", "dev_dependencies", "dependency_overrides")
 PUB_HOSTS = ("https://pub.dev", "https://pub.dartlang.org", "http://pub.dartlang.org", "https://pub.flutter-io.cn")
-
-
-def load_mapping(text: str, what: str) -> dict | None:
-    """The YAML document as a mapping; None for an empty file; ParseError for anything else."""
-    data = load_yaml(text)
-    if data is not None and not isinstance(data, dict):
-        raise ParseError(f"{what} is not a mapping", 1)
-    return data
 
 
 def hosted_on_pub(hosted: Any) -> bool:

@@ -16,9 +16,8 @@ pip's ``--index-url`` does in a requirements file: the names are then not checke
 
 from __future__ import annotations
 
-from ...errors import ParseError
 from ...parsers import file_format
-from ...parsers._util import KeyLines, load_yaml
+from ...parsers._util import KeyLines, load_mapping
 from ._python import from_other_index, other_index_url, yaml_requirement_mentions
 
 TYPE_CHECKING = False
@@ -34,11 +33,9 @@ PARSER = "bentofile"
 @file_format(PARSER, ("bentofile.yaml", "bentofile.yml"), ecosystem="pypi", kind="manifest",
              description="BentoML's bentofile.yaml: python.packages (installed into the Bento)")
 def parse(source: Source) -> Iterator[Mention]:
-    data = load_yaml(source.text)
+    data = load_mapping(source.text, "bentofile.yaml")
     if data is None:
         return
-    if not isinstance(data, dict):
-        raise ParseError("bentofile.yaml is not a mapping", 1)
     python = data.get("python")
     if not isinstance(python, dict) or python.get("packages") is None:
         return

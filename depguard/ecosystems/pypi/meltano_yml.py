@@ -30,9 +30,8 @@ import itertools
 import shlex
 
 from ... import lazyre
-from ...errors import ParseError
 from ...parsers import file_format
-from ...parsers._util import load_yaml
+from ...parsers._util import load_mapping
 from ._python import LOCAL_PATH, from_other_index, other_index_url, requirement_mention
 from .tools import ARCHIVE, PIP_INSTALL
 
@@ -54,11 +53,9 @@ REPLACING_INDEX = frozenset({"-i", "--index-url"})
 def parse(source: Source) -> Iterator[Mention]:
     if "pip_url" not in source.text:
         return
-    data = load_yaml(source.text)
+    data = load_mapping(source.text, "meltano.yml")
     if data is None:
         return
-    if not isinstance(data, dict):
-        raise ParseError("meltano.yml is not a mapping", 1)
     plugins = data.get("plugins")
     if not isinstance(plugins, dict):
         return
