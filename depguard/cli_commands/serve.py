@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"no depguard server answers on {path}")
             return 1
         if "served" not in info:  # it answers, yet refused the request (busy with as many runs as it takes)
-            print(f"a depguard server answers on {path} but gave no status: {str(info.get('refused'))[:200]}")
+            print(f"a depguard server answers on {path} but gave no status: {str(info.get('refused'))[:200]!r}")
             return 0
         print(f"depguard server {info.get('version')} (pid {info.get('pid')}) on {path}: {info.get('served')} runs served "
               f"since {_when(info.get('started'))}; {info.get('package')}")

@@ -137,6 +137,12 @@ def test_status_of_a_server_too_busy_to_answer_says_so(tmp_path, monkeypatch, ca
     assert main(["serve", "--status"]) == 0
     out = capsys.readouterr().out
     assert "answers on" in out and "busy: 16 runs in progress" in out and "None" not in out
+    # whatever listens on the socket, what it says reaches the terminal escaped
+    monkeypatch.setattr(server, "ping", lambda path, timeout=1.0: {"refused": "busy\x1b[2J\x1b]0;owned\x07"})
+    assert main(["serve", "--status"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\\x1b[2J" in out
+
 
 # --- the client's decisions, in this process ---------------------------------------------------------
 
