@@ -54,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
 
     from .. import client, server
     from ..errors import ConfigError
+    from ..report.escape import plain  # what a server wrote (status, pid, version) reaches the terminal escaped
 
     if not hasattr(socket, "AF_UNIX"):
         raise ConfigError("depguard serve needs Unix sockets, which this platform's Python lacks")
@@ -63,20 +64,21 @@ def run(args: argparse.Namespace) -> int:
     if args.status:
         info = server.ping(path)
         if info is None:
-            print(f"no depguard server answers on {path}")
+            print(f"no depguard server answers on {plain(path)}")
             return 1
+        # whatever listens on the socket wrote these fields: every one reaches the terminal escaped
         if "served" not in info:  # it answers, yet refused the request (busy with as many runs as it takes)
-            print(f"a depguard server answers on {path} but gave no status: {str(info.get('refused'))[:200]!r}")
+            print(f"a depguard server answers on {plain(path)} but gave no status: {str(info.get('refused'))[:200]!r}")
             return 0
-        print(f"depguard server {info.get('version')} (pid {info.get('pid')}) on {path}: {info.get('served')} runs served "
-              f"since {_when(info.get('started'))}; {info.get('package')}")
+        print(f"depguard server {plain(info.get('version'))} (pid {plain(info.get('pid'))}) on {plain(path)}: "
+              f"{plain(info.get('served'))} runs served since {_when(info.get('started'))}; {plain(info.get('package'))}")
         return 0
     if args.stop:
         info = server.stop(path)
         if info is None:
-            print(f"no depguard server answers on {path}")
+            print(f"no depguard server answers on {plain(path)}")
             return 1
-        print(f"stopped the depguard server (pid {info.get('pid')}) on {path}")
+        print(f"stopped the depguard server (pid {plain(info.get('pid'))}) on {plain(path)}")
         return 0
     if args.detach:
         return _detach(path, args.idle_timeout)

@@ -142,6 +142,13 @@ def test_status_of_a_server_too_busy_to_answer_says_so(tmp_path, monkeypatch, ca
     assert main(["serve", "--status"]) == 0
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\\x1b[2J" in out
+    # so does every field of a status it gives: the version, the pid, the runs served and the package
+    monkeypatch.setattr(server, "ping", lambda path, timeout=1.0: {
+        "version": "9\x1b]0;owned\x07", "pid": "1\x1b[2J", "served": "3\x1b[1A", "started": 0, "package": "/x\x1b[31m"})
+    assert main(["serve", "--status"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "9\\x1b]0;owned\\x07" in out and "(pid 1\\x1b[2J)" in out and "3\\x1b[1A runs served" in out
 
 
 # --- the client's decisions, in this process ---------------------------------------------------------
