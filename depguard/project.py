@@ -46,9 +46,13 @@ TEST_DIRS = frozenset({"test", "tests", "__tests__", "testing", "spec", "specs",
 # or private on purpose; uv's ``test/workspaces/``). Outside a test folder a workspaces folder is the project's own.
 # ``files``: the files the tests open (okpy/ok's ``tests/files/``: the difflib_before.py test_highlight.py reads, and
 # a notebook whose cell's output shows its `import hi` failing, held-out set 252; eslint-plugin-import's
-# ``tests/files/``, the modules its rules' tests lint).
+# ``tests/files/``, the modules its rules' tests lint), and ``testfiles`` (``test-files``), the same folder named as
+# the tests' files: svelte's language server tests its code actions on
+# ``test/plugins/typescript/testfiles/code-actions/*.svelte``, which import made-up ``bla`` and ``blubb`` for the
+# organize-imports action to sort and remove (held-out set 308's spot set). Not ``test_files``: below a test folder
+# that may be a Python package of tests of a ``files`` module.
 DATA_UNDER_TESTS = frozenset({"data", "resources", "samples", "inputs", "input", "cases", "corpus", "corpora",
-                              "roots", "assets", "workspaces", "files"})
+                              "roots", "assets", "workspaces", "files", "testfiles", "test-files"})
 # Compound names of the same folders below a test folder: a fixture tree named for what it holds (nuxt's
 # ``test/components-fixture``, ``esm_fixtures``, ``basicFixtures``) and a folder of cases named for their kind
 # (webpack's ``test/configCases``, ``hotCases``, ``watchCases``: each case a small app the test runner bundles).

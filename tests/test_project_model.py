@@ -924,6 +924,31 @@ def test_a_fixtures_prefixed_case_folder_below_tests_is_fixture_data(tmp_path):
     assert "@other/js-aliased-zz" in {m.key.name for m in scan(tmp_path, settings).mentions}
 
 
+def test_a_testfiles_folder_below_tests_is_the_tests_input(tmp_path):
+    # held-out set 308's spot set: svelte's language server tests its code actions on
+    # test/plugins/typescript/testfiles/code-actions/codeactions.svelte, which imports made-up `bla` and `blubb` for
+    # organize-imports to sort (both were DG001). The test that reads them, the server's own source and a testfiles
+    # folder outside the tests stay judged, a look-alike of a real package among them
+    write(tmp_path, {
+        "packages/language-server/package.json": '{"name": "svelte-language-server", "dependencies": {"realdep": "1"}}\n',
+        "packages/language-server/test/plugins/typescript/testfiles/code-actions/codeactions.svelte":
+            "<script lang=\"ts\">\nimport {C} from 'blubb-invented-zz';\nimport {B} from 'bla-invented-zz';\n</script>\n",
+        "packages/language-server/test/plugins/typescript/testfiles/tsconfig.json": '{"compilerOptions": {}}\n',
+        "packages/language-server/test/plugins/typescript/CodeActionsProvider.test.ts":
+            "import { x } from 'invented-harness-zz';\nimport sinon from 'sinnon';\n",
+        "packages/language-server/src/testfiles/loader.ts": "import { y } from 'invented-loader-zz';\n",
+    })
+    names = {m.key.name for m in scan(tmp_path).mentions}
+    assert not names & {"blubb-invented-zz", "bla-invented-zz"}
+    assert {"realdep", "invented-harness-zz", "sinnon", "invented-loader-zz"} <= names
+    assert fixture_root("packages/language-server/test/plugins/svelte/testfiles/x.svelte") == \
+        "packages/language-server/test/plugins/svelte/testfiles"
+    assert fixture_root("test/test-files/a.js") == "test/test-files"
+    assert fixture_root("src/testfiles/a.js") is None and fixture_root("tests/test_files/test_upload.py") is None
+    settings = apply_mapping(Settings(), {"judge-fixtures": True}, "test")
+    assert "bla-invented-zz" in {m.key.name for m in scan(tmp_path, settings).mentions}
+
+
 def test_golden_file_trees_that_mirror_each_other_below_tests_are_fixture_data(tmp_path, capsys):
     # bat: tests/syntax-tests/source/<Language>/<file> and highlighted/<Language>/<file>
     langs = {"Requirements.txt/requirements.txt": "hg-diff\nfoobar>=1\n", "Python/example.py": "import frobnicate\n",
