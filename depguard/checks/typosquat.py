@@ -79,9 +79,16 @@ TYPO_KINDS = frozenset({"homoglyph", "transposition", "repetition", "keyboard", 
 SINGLE_EDITS = frozenset({"homoglyph", "transposition", "repetition", "keyboard", "omission", "insertion", "substitution"})
 PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quarantined", "no-files")
 # a registry description that sends the reader to another package: "deprecated sklearn package, use
-# scikit-learn instead", "renamed to X", "moved to X" (a plain "Use requests with retries" is no pointer)
-POINTER = lazyre.compile(r"\b(?P<verb>use|install|switch to|migrate to|renamed to|moved to|replaced by)\s+[`'\"]?"
-                     r"(?P<name>@?[A-Za-z0-9][A-Za-z0-9._/-]*[A-Za-z0-9])[`'\"]?(?P<instead>\s+instead)?", re.I)
+# scikit-learn instead", "renamed to X", "moved to X" (a plain "Use requests with retries" is no pointer); a
+# command written after the verb points to the package it runs or installs, not to its runner: add-skill's
+# "DEPRECATED: Use 'npx skills add' instead" points to `skills` (npx is a package too, and a popular one: held-out
+# set 307), "use `pip install -U foo`" to foo; a quoted command's words after the name stay inside its quotes
+RUNNER = (r"(?:(?:npx|bunx|pnpx|uvx)|pipx\s+(?:run|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add|dlx|exec|x)"
+          r"|(?:uv\s+)?pip3?\s+install|uv\s+(?:add|tool\s+install)|cargo\s+install|gem\s+install)"
+          r"(?:\s+--?[A-Za-z][\w-]*)*\s+")
+POINTER = lazyre.compile(r"\b(?P<verb>use|install|switch to|migrate to|renamed to|moved to|replaced by)\s+"
+                         r"(?P<q>[`'\"])?(?:" + RUNNER + r")?(?P<name>@?[A-Za-z0-9][A-Za-z0-9._/-]*[A-Za-z0-9])"
+                         r"(?(q)(?:[^`'\"\n]{0,60}[`'\"])?)(?P<instead>\s+instead)?", re.I)
 DEFINITE = ("renamed to", "moved to")  # need no "instead" and no deprecation around them
 NOT_NAMES = frozenset({"a", "an", "the", "it", "this", "that", "with", "for", "in", "on", "of", "to", "and", "or",
                        "instead", "them", "one", "any", "our", "your", "its"})

@@ -459,6 +459,24 @@ def test_description_that_points_to_the_real_package_is_evidence(settings, descr
         assert f.reasons[0].startswith(f"its registry description points to {suggestion!r}")
 
 
+@pytest.mark.parametrize("name, description, suggestion", [
+    # add-skill's own npm description (held-out set 307): the command's package, not its runner npx (#17,780)
+    ("add-skill", "DEPRECATED: Use 'npx skills add' instead", "skills"),
+    ("lodahs", "deprecated, use `npm install -g lodash` instead", "lodash"),  # a squat sending readers on: flagged
+    ("add-skill", "Deprecated: use `pnpm dlx skills add`", "skills"),
+    ("some-runner", "Deprecated: use npx", "npx"),  # the runner itself, written alone, is the package meant
+    ("add-skill", "DEPRECATED: Use 'npx skilss add' instead", None),  # a command of a name nobody uses: no pointer
+])
+def test_a_description_pointing_to_a_command_points_to_the_package_it_runs(settings, name, description, suggestion):
+    m = mention("npm", name)
+    answer = replace(exists(m, first_release=CASSETTE_DAY - timedelta(days=30), version_count=2),
+                     description=description)
+    assert ts.pointed_to(answer, ts.popular_index("npm"), name) == suggestion
+    if suggestion is not None:
+        f = judge(m, answer, ctx_for(settings))
+        assert (f.verdict, f.rule, f.suggestion) == (Verdict.SUSPICIOUS, "DG002", suggestion)
+
+
 @pytest.mark.parametrize("eco_id, name, description", [
     ("npm", "@img/sharp-win32-ia32", "Prebuilt sharp for use with Windows x86 (deprecated)"),  # 'with' is a word
     ("pypi", "flake8-use-pathlib", "finds functions that can be replaced by pathlib"),  # no deprecation
