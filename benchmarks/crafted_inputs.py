@@ -368,6 +368,28 @@ def _gleam_manifests(n: int) -> Callable[[], object]:
                     list(lock(Source(path="manifest.toml", text=locked))))
 
 
+def _rebar_files(n: int) -> Callable[[], object]:
+    from depguard.errors import ParseError
+    from depguard.parsers import Source, get_format
+
+    config, lock = get_format("rebar.config").parse, get_format("rebar.lock").parse
+    # a rebar.config of many dependencies on one line, a rebar.lock of many entries, and an unterminated string and
+    # binary of many characters: one regular expression tokenizes, each token once; the parser never re-reads
+    deps = "{deps, [" + ", ".join(f'{{imagined_{i}, "1.0.{i}"}}' for i in range(n)) + "]}.\n"
+    locked = '{"1.2.0",\n[' + ",\n ".join(f'{{<<"imagined_{i}">>,{{pkg,<<"imagined_{i}">>,<<"1.0.0">>}},0}}'
+                                           for i in range(n)) + "]}.\n"
+    broken = '{deps, [{x, "' + "a\\\"" * n + "]}.\n" + "{x, <<" + '"b",' * n
+
+    def run() -> object:
+        try:
+            list(config(Source(path="rebar.config", text=broken)))
+        except ParseError:
+            pass
+        return (list(config(Source(path="rebar.config", text=deps))), list(lock(Source(path="rebar.lock", text=locked))))
+
+    return run
+
+
 def _haskell_long_words(n: int) -> Callable[[], object]:
     from depguard.commands import targets_in_script
     from depguard.parsers import Source, get_format
@@ -1087,6 +1109,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an importmap of many pins, a package.json snippet of many pairs (r32)", _importmap_pins, 20_000),
     ("an R script of many install.packages calls (r32)", _r_install_calls, 10_000),
     ("a gleam.toml of many dependencies, a manifest.toml of many packages (h280)", _gleam_manifests, 20_000),
+    ("a rebar.config and rebar.lock of many dependencies, an unterminated string (c42)", _rebar_files, 5_000),
     ("Hackage readers: a long word that is no name, a freeze constraint of many spaces (h280)", _haskell_long_words,
      100_000),
     ("an hpack package.yaml of many dependencies on one line, many conditionals (h280)", _hpack_dependencies, 10_000),

@@ -76,7 +76,8 @@ NAMED_ONLY = (".proto", ".proto.template", ".proto.tmpl", ".proto.tpl", ".proto.
               ".c", ".cc", ".cpp", ".cxx", ".rs", ".pyx", ".i", ".cmake", ".hy", ".xsh",  # .hy, .xsh: modules import hooks load
               ".mod",  # a Maya module description, which puts its scripts/ folder on sys.path (pypi/host_folders.py)
               ".vim", ".lua",  # Vim script, by which a Vim plug-in's python3/ folders are known (pypi/host_folders.py)
-              ".ok")  # an okpy assignment's configuration (hw03.ok), whose folder holds course files (pypi/course_assignments.py)
+              ".ok",  # an okpy assignment's configuration (hw03.ok), whose folder holds course files (pypi/course_assignments.py)
+              ".app.src")  # an OTP application's resource file (src/<app>.app.src): a rebar3 dependency of its name (hex/otp_apps.py)
 # build-system files whose presence (and, for the workspace files, text) the Python project view reads: a Bazel,
 # Buck2 or Pants workspace decides import paths and what its requirements declare for (pypi/build_systems.py); a
 # ROS package's package.xml names the ROS packages its code imports (pypi/ros_package.py); a CMake build may write

@@ -66,6 +66,9 @@ FIXTURE_COMPOUND = lazyre.compile(r".+(?:[-_.](?:fixtures?|testdata)|[a-z0-9]Fix
 # A folder named for test data it holds, anywhere: ``test_data`` is in FIXTURE_DIRS, and a compound ending in it is
 # as plainly data (Cirq's ``dev_tools/modules_test_data/mod1/requirements.txt``, the input of its modules tool's tests)
 TEST_DATA_COMPOUND = lazyre.compile(r".+[-_.]test[-_]?data", re.I)
+# Erlang's Common Test gives each suite ``x_SUITE`` the data folder ``x_SUITE_data`` beside it, wherever the suites lie
+# (rebar3's ``systest/all_SUITE_data/grisp_explode/``, a small project with a rebar.config and rebar.lock per case)
+COMMON_TEST_DATA = lazyre.compile(r".+_SUITE_data")
 CASES_COMPOUND = lazyre.compile(r".+(?:[-_.]cases|[a-z0-9]Cases)")
 # A folder of mock projects, anywhere: the small made-up projects a tool's tests run it on (lion's
 # providence-analytics ``test-helpers/project-mocks/importing-target-project/``, whose ``all-notations.js`` imports
@@ -549,7 +552,7 @@ def fixture_folder(folder: str) -> str | None:
         # and so is one marked private with underscores (cyclonedx-python's ``tests/_data/infiles``, its SBOM tests' input)
         bare = low.strip("_") if low[:1] == "_" else low
         if low in FIXTURE_DIRS or (low[:1] in "._" and low.lstrip(".").strip("_") in FIXTURE_DIRS) \
-                or TEST_DATA_COMPOUND.fullmatch(part) or MOCK_PROJECTS.fullmatch(bare) or (low == EVAL_INPUTS[1] and i and folders[i - 1].lower() == EVAL_INPUTS[0]) \
+                or TEST_DATA_COMPOUND.fullmatch(part) or COMMON_TEST_DATA.fullmatch(part) or MOCK_PROJECTS.fullmatch(bare) or (low == EVAL_INPUTS[1] and i and folders[i - 1].lower() == EVAL_INPUTS[0]) \
                 or (under_tests and (bare in DATA_UNDER_TESTS or FIXTURE_COMPOUND.fullmatch(part)
                                      or CASES_COMPOUND.fullmatch(part))):
             return "/".join(folders[: i + 1])

@@ -88,6 +88,7 @@ class Hints:
     local_distributions: frozenset[str] = frozenset()  # PyPI distributions the tree's own manifests name
     local_pub_packages: frozenset[str] = frozenset()  # pub names of the tree's pub workspace members (resolution: workspace)
     local_hex_packages: frozenset[str] = frozenset()  # Hex names of the tree's own Gleam packages (gleam.toml name)
+    local_otp_apps: frozenset[str] = frozenset()  # OTP applications of the tree (src/<app>.app.src): a rebar3 dep on one
     local_cabal_packages: frozenset[str] = frozenset()  # Hackage names of the tree's own *.cabal / package.yaml packages
     local_julia_packages: frozenset[str] = frozenset()  # Julia names of the tree's own packages (Project.toml, src/<name>.jl)
     local_pods: frozenset[str] = frozenset()  # CocoaPods names of the tree's own podspecs (their file names)

@@ -11,6 +11,8 @@ ECOSYSTEM = EcosystemPackage(
         Format("mix-install", "mix_install", ("*.exs", "*.ex")),
         Format("gleam.toml", "gleam_toml", ("gleam.toml",)),
         Format("gleam-manifest.toml", "gleam_manifest", ("manifest.toml",), kind="lockfile"),
+        Format("rebar.config", "rebar_config", ("rebar.config",)),
+        Format("rebar.lock", "rebar_lock", ("rebar.lock",), kind="lockfile"),
     ),
     tools=(
         Tools("tools", ("mix", "gleam")),

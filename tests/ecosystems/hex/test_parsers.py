@@ -1,11 +1,11 @@
-"""mix.exs and mix.lock: parser fixtures (empty, one, two, comments, not-this-format, names outside the dependency
+"""mix.exs, mix.lock, gleam.toml, Gleam's manifest.toml, rebar.config and rebar.lock: parser fixtures (empty, one, two, comments, not-this-format, names outside the dependency
 block) with expected names and lines."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.ecosystems._fixtures import case_ids, check_case
+from tests.ecosystems._fixtures import ERROR, case_ids, check_case
 
 CASES = [
     ("mix.exs", "mix.exs/empty.exs", []),
@@ -25,6 +25,24 @@ CASES = [
     # the lockfile: only source = "hex" entries; another tool's manifest.toml gives nothing
     ("gleam-manifest.toml", "manifest.toml/gleam.toml", [("gleam_stdlib", 5), ("gleeunit", 6)]),
     ("gleam-manifest.toml", "manifest.toml/not-gleam.toml", []),
+    # rebar3 (shapes of erlang-ls/erlang_ls, launchdarkly/erlang-server-sdk and erlang/rebar3): a bare atom, a version,
+    # {pkg, HexName} (the Hex name is asked), git and path sources left out, plugins, project_plugins and each profile's
+    # deps; a comment, a quoted atom, a string holding %%; overrides and other sections name no dependency; code (a
+    # rebar.config.script's shape) is a parse error, not an empty file
+    ("rebar.config", "rebar.config/empty.config", []),
+    ("rebar.config", "rebar.config/one.config", [("cowboy", 3)]),
+    ("rebar.config", "rebar.config/two.config", [("jsx", 4), ("uuid_erl", 5), ("recon", 11), ("rebar3_proper", 15),
+                                                 ("rebar3_lint", 16), ("erlfmt", 20), ("meck", 25), ("proper", 25),
+                                                 ("sync", 27)]),
+    ("rebar.config", "rebar.config/comments.config", [("quoted_atom", 6)]),
+    ("rebar.config", "rebar.config/not-this-format.config", ERROR),
+    ("rebar.config", "rebar.config/outside.config", [("hackney", 7)]),
+    # the lockfile: pkg entries only (the Hex name of an aliased app), the older bare list, hashes after the entries
+    ("rebar.lock", "rebar.lock/two.lock", [("docsh", 2), ("uuid_erl", 7)]),
+    ("rebar.lock", "rebar.lock/old.lock", [("cf", 1)]),
+    ("rebar.lock", "rebar.lock/empty.lock", []),
+    ("rebar.lock", "rebar.lock/truncated.lock", ERROR),
+    ("rebar.lock", "rebar.lock/not-this-format.lock", ERROR),
 ]
 
 
