@@ -64,7 +64,7 @@ from manifests import expected_dependencies, normalise, package_name, workspace_
 FLAGGED = ("missing", "suspicious", "invalid")
 SERVED = ("pypi", "npm")  # what mockreg answers from real lists; everything else goes to a closed port
 CLOSED_KEYS = (
-    "npm.downloads", "cargo", "cargo.index", "go", "composer", "composer.site", "maven", "maven.search",
+    "npm.downloads", "cargo", "cargo.index", "go", "composer", "composer.site", "composer.drupal", "maven", "maven.search",
     "maven.google", "maven.plugins", "maven.jitpack",
     "nuget", "nuget.search", "rubygems", "pub", "hex", "swift", "swift.index", "cocoapods",
     "cocoapods.cdn", "cpan", "hackage", "cran", "cran.logs", "conda", "homebrew", "homebrew.aliases", "jsr", "julia",

@@ -140,6 +140,23 @@ class HttpRegistry(RegistryClient):
             return lambda: failed
         return lambda: replace(self.interpret(key, fetched, ctx), asked=fetched.url)
 
+    async def ask_elsewhere(self, key: PackageKey, ctx: Context, url: str, display: str) -> RegistryAnswer:
+        """``key``, which this registry lacks, asked at ``url`` of another repository the ecosystem's tools also
+        resolve from (``display``, in words), whose answer reads as this registry's: a 404 or 410 there is missing,
+        a 200 exists with that repository as its source, anything else unknown naming both."""
+        try:
+            fetched = await fetch(ctx.client, url, self.accept(key), ctx.http)
+        except (RateLimited, RegistryError) as exc:
+            return replace(self.answer(key, Existence.UNKNOWN, f"not on {self.display}, and {display} could not "
+                                       f"be asked: {exc}", ctx), asked=url)
+        if fetched.status in MISSING_STATUSES:
+            return replace(self.answer(key, Existence.MISSING, f"HTTP {fetched.status} from {display}", ctx), asked=url)
+        answer = self.interpret(key, fetched, ctx)
+        if answer.existence is Existence.EXISTS:
+            return replace(answer, source=display, reason=f"HTTP 200 from {display} (not on {self.display})",
+                           asked=fetched.url)
+        return replace(answer, reason=f"not on {self.display}; {display}: {answer.reason}", asked=fetched.url)
+
     def interpret(self, key: PackageKey, fetched: Fetched, ctx: Context) -> RegistryAnswer:
         status = fetched.status
         if status in MISSING_STATUSES:

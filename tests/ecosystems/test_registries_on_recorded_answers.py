@@ -70,6 +70,19 @@ CASES = [
     Case("composer-abandoned-is-marked", "composer", "dependabot/dummy-pkg-a", "test_abandoned.yaml",
          dict(existence=EXISTS, markers_include={"abandoned"})),
     Case("composer-a-name-without-vendor-is-not-asked", "composer", "monolog", None, dict(existence=UNKNOWN)),
+    # Drupal's contributed modules, themes and profiles are published on packages.drupal.org only (held-out set 306:
+    # farmOS' and LocalGov Drupal's composer.json): a drupal/* name Packagist lacks is asked there, in the same p2
+    # layout; an invented drupal/* name is missing from both, and another vendor's name is never asked there
+    Case("composer-drupal-contrib-module-on-drupal-org-exists", "composer", "drupal/token", "test_drupal_contrib.yaml",
+         dict(existence=EXISTS, source="Drupal.org's Composer repository", version_count=3, first_year=2015, plays=3,
+              asked="https://packages.drupal.org/files/packages/8/p2/drupal/token.json")),
+    Case("composer-drupal-name-missing-from-both-is-missing", "composer", "drupal/tokenn", "test_drupal_missing.yaml",
+         dict(existence=MISSING, plays=4, reason_has=("Drupal.org",))),
+    Case("composer-a-look-alike-of-the-drupal-vendor-is-not-asked-of-drupal-org", "composer", "drupall/token",
+         "test_drupal_lookalike_vendor.yaml", dict(existence=MISSING, plays=2)),
+    # repo.magento.com wants the user's access keys: a magento/* name Packagist lacks is not checked, never missing
+    Case("composer-magento-module-not-on-packagist-is-not-checked", "composer", "magento/module-catalog",
+         "test_magento_module.yaml", dict(existence=UNKNOWN, plays=2, reason_has=("repo.magento.com",))),
     # --- conda ----------------------------------------------------------------------------------------------
     Case("conda-found-on-conda-forge-with-downloads", "conda", "pytest", "test_found.yaml",
          dict(existence=EXISTS, downloads=150000, version_count=3, first_year=2016, reason_has=("conda-forge",))),

@@ -2,6 +2,17 @@
 
 A package with only branch versions has its versions in ``/p2/vendor/package~dev.json``; that file is asked
 before a name is called missing, so a dev-only package is not reported as a hallucination.
+
+A few vendors publish their packages in a Composer repository of their own, which the projects using them
+declare (:data:`ELSEWHERE`); Packagist holds some of their names at most, and only the vendor can publish there
+(on Packagist a vendor belongs to the maintainers of its first package). A name of such a vendor that Packagist
+lacks is asked of that repository in the same p2 layout when it answers without credentials: Drupal.org's
+packages.drupal.org serves contributed modules, themes and profiles (``drupal/token``), which Packagist does not
+list ("Drupal projects are not listed on Packagist", drupal.org/docs/develop/using-composer/using-packagesdrupalorg;
+held-out set 306: farmOS' and LocalGov Drupal's composer.json, farmOS' docs). A repository that wants the user's
+keys is not asked, and the name is not-checked: repo.magento.com (``magento/module-catalog``, what a Magento
+module's composer.json requires) and the Shopware Store's packages.shopware.com (``store.shopware.com/x``, as
+FroshTools' README installs it). Any other vendor's name Packagist lacks is missing.
 """
 
 from __future__ import annotations
@@ -13,6 +24,15 @@ from ...records import replace
 from ...registries import MISSING_STATUSES, Context, load_json
 from ...registries.segmented import SegmentedJsonRegistry
 
+# (vendor, its repository in words, the [registry.endpoints] purpose that asks it and the p2 path there, or two ""
+# when it wants credentials); packages.drupal.org's path is its Drupal 8-and-later packages.json "metadata-url"
+ELSEWHERE: tuple[tuple[str, str, str, str], ...] = (
+    ("drupal", "Drupal.org's Composer repository", "drupal", "/files/packages/8/p2/{name}.json"),
+    ("magento", "repo.magento.com (Magento's Composer repository, asked with the user's access keys)", "", ""),
+    ("store.shopware.com", "packages.shopware.com (the Shopware Store's Composer repository, asked with the "
+     "user's token)", "", ""),
+)
+
 
 class PackagistRegistry(SegmentedJsonRegistry):
     def read_document(self, key: PackageKey, doc: object, ctx: Context) -> RegistryAnswer:
@@ -22,6 +42,35 @@ class PackagistRegistry(SegmentedJsonRegistry):
         return super().read_document(key, doc, ctx)
 
     async def lookup(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
+        answer = await self._packagist(key, ctx)
+        if answer.existence is not Existence.MISSING:
+            return answer
+        vendor = key.name.partition("/")[0]
+        for owner, display, purpose, path in ELSEWHERE:
+            if vendor != owner:
+                continue
+            if not purpose:
+                return replace(answer, existence=Existence.UNKNOWN,
+                               reason=f"not on {self.display}; {owner}/* is served by {display}: not asked")
+            return await self._elsewhere(key, ctx, answer, display, purpose, path)
+        return answer
+
+    async def _elsewhere(self, key: PackageKey, ctx: Context, missing: RegistryAnswer, display: str, purpose: str,
+                         path: str) -> RegistryAnswer:
+        """``key``, which Packagist lacks, asked of the vendor's own repository: tagged releases, then branch versions."""
+        parts = self.split(key.name)
+        assert parts is not None  # Packagist answered unknown otherwise
+        base = self.endpoint(f"{self.ecosystem.id}.{purpose}")
+        name = "/".join(self.encode(p) for p in parts)
+        for suffix in ("", "~dev"):
+            answer = await self.ask_elsewhere(key, ctx, base + path.format(name=name + suffix), display)
+            if answer.existence is Existence.EXISTS and answer.version_count:
+                return replace(answer, markers=(*answer.markers, "dev-versions-only")) if suffix else answer
+            if answer.existence is Existence.UNKNOWN:
+                return answer
+        return replace(missing, reason=f"{missing.reason}, nor {display}")  # 404s, or no version listed
+
+    async def _packagist(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
         tagged = await super().lookup(key, ctx)
         if tagged.existence is Existence.UNKNOWN or (tagged.existence is Existence.EXISTS and tagged.version_count):
             return tagged

@@ -71,19 +71,9 @@ class MavenRegistry(HttpRegistry):
         for purpose, display, groups in ELSEWHERE:
             if groups and not key.name.startswith(groups):
                 continue
-            url = self.endpoint(f"{self.ecosystem.id}.{purpose}") + path
-            try:
-                fetched = await fetch(ctx.client, url, self.accept(key), ctx.http)
-            except (RateLimited, RegistryError) as exc:
-                return replace(self.answer(key, Existence.UNKNOWN, f"not on {self.display}, and {display} could not "
-                                           f"be asked: {exc}", ctx), asked=url)
-            if fetched.status in MISSING_STATUSES:
-                continue
-            answer = self.interpret(key, fetched, ctx)
-            if answer.existence is Existence.EXISTS:
-                return replace(answer, source=display, reason=f"HTTP 200 from {display} (not on {self.display})",
-                               asked=fetched.url)
-            return replace(answer, reason=f"not on {self.display}; {display}: {answer.reason}", asked=fetched.url)
+            answer = await self.ask_elsewhere(key, ctx, self.endpoint(f"{self.ecosystem.id}.{purpose}") + path, display)
+            if answer.existence is not Existence.MISSING:
+                return answer
         return missing
 
     async def _central(self, key: PackageKey, ctx: Context) -> RegistryAnswer:
