@@ -83,15 +83,17 @@ PLACEHOLDER_MARKERS = ("security-placeholder", "all-yanked", "deprecated", "quar
 # command written after the verb points to the package it runs or installs, not to its runner: add-skill's
 # "DEPRECATED: Use 'npx skills add' instead" points to `skills` (npx is a package too, and a popular one: held-out
 # set 307), "use `pip install -U foo`" to foo; a quoted command's words after the name stay inside its quotes
+NOT_NAMES = frozenset({"a", "an", "the", "it", "this", "that", "with", "for", "in", "on", "of", "to", "and", "or",
+                       "instead", "them", "one", "any", "our", "your", "its"})
+# a runner is skipped only when a name follows it: "Use npx instead" and "use npm install instead" point to the
+# runner itself, as before the skip (the word after it is no package name; to-fast-properties after it is one)
 RUNNER = (r"(?:(?:npx|bunx|pnpx|uvx)|pipx\s+(?:run|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add|dlx|exec|x)"
           r"|(?:uv\s+)?pip3?\s+install|uv\s+(?:add|tool\s+install)|cargo\s+install|gem\s+install)"
-          r"(?:\s+--?[A-Za-z][\w-]*)*\s+")
+          r"(?:\s+--?[A-Za-z][\w-]*)*\s+(?!(?:" + "|".join(sorted(NOT_NAMES)) + r")(?![\w-]|[./@][A-Za-z0-9]))")
 POINTER = lazyre.compile(r"\b(?P<verb>use|install|switch to|migrate to|renamed to|moved to|replaced by)\s+"
                          r"(?P<q>[`'\"])?(?:" + RUNNER + r")?(?P<name>@?[A-Za-z0-9][A-Za-z0-9._/-]*[A-Za-z0-9])"
                          r"(?(q)(?:[^`'\"\n]{0,60}[`'\"])?)(?P<instead>\s+instead)?", re.I)
 DEFINITE = ("renamed to", "moved to")  # need no "instead" and no deprecation around them
-NOT_NAMES = frozenset({"a", "an", "the", "it", "this", "that", "with", "for", "in", "on", "of", "to", "and", "or",
-                       "instead", "them", "one", "any", "our", "your", "its"})
 
 _ROWS = ("1234567890-", "qwertyuiop", "asdfghjkl", "zxcvbnm")
 KEYBOARD: dict[str, set[str]] = defaultdict(set)

@@ -465,6 +465,12 @@ def test_description_that_points_to_the_real_package_is_evidence(settings, descr
     ("lodahs", "deprecated, use `npm install -g lodash` instead", "lodash"),  # a squat sending readers on: flagged
     ("add-skill", "Deprecated: use `pnpm dlx skills add`", "skills"),
     ("some-runner", "Deprecated: use npx", "npx"),  # the runner itself, written alone, is the package meant
+    # the runner followed by no name is still the package meant (the skip took `instead` for the name and pointed
+    # nowhere, so a package that is no look-alike by its spelling lost its DG002): r42, session 42
+    ("some-runner", "Deprecated: use npx instead", "npx"),
+    ("npm-installer", "deprecated, use npm install instead", "npm"),
+    ("some-runner", "DEPRECATED: use `npx` instead.", "npx"),
+    ("some-runner", "deprecated, use npm install to-fast-properties instead", "to-fast-properties"),  # a name after all
     ("add-skill", "DEPRECATED: Use 'npx skilss add' instead", None),  # a command of a name nobody uses: no pointer
 ])
 def test_a_description_pointing_to_a_command_points_to_the_package_it_runs(settings, name, description, suggestion):
