@@ -226,3 +226,36 @@ def test_vendor_source_built_and_conda_only_modules_are_theirs(tmp_path, setting
         assert got[(path, name)] == "missing", (path, name)
     squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"mraa"})
     assert squatted[("boards/pin.py", "mraa")] == "suspicious"
+
+
+
+def test_platform_host_vendor_and_system_modules_are_theirs(tmp_path, settings):
+    # left rows of earlier sets: balboa's datacoves_airflow_provider (Datacoves' CI image), dd-integrations-extras'
+    # Agent 5 dogstatsd and jmxfetch, Prodigy, OpenEye, Volcano Engine's SDK, SenseTime's petrel_client, the system
+    # package seccomp, lp_solve's lpsolve55 and Snowboy's snowboydecoder. Made-up neighbours and look-alikes stay
+    # missing; a fresh registration of a row's name is judged as that name
+    write(tmp_path, {
+        "orchestrate/test_dags/conftest.py": "from datacoves_airflow_provider.testing.custom_reporter import *\n"
+                                             "from datacoves_airflow_providers.testing import reporter\n",
+        "checks/tests/test_hbase.py": "from dogstatsd import Server\nfrom jmxfetch import JMXFetch\n"
+                                      "from dogstatsdx import Server as S2\n",
+        "vendors/use.py": "import prodigy\nfrom openeye import oechem\nimport volcengine_ml_platform\n"
+                          "from petrel_client.client import Client\nfrom seccomp import SyscallFilter\n"
+                          "from lpsolve55 import lpsolve\nfrom snowboydecoder import HotwordDetector\nimport prodigyx\n"
+                          "import petrel_clients\nimport snowboy_decoder\n",
+    })
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    for path, name in (("orchestrate/test_dags/conftest.py", "datacoves_airflow_provider"),
+                       ("checks/tests/test_hbase.py", "dogstatsd"), ("checks/tests/test_hbase.py", "jmxfetch"),
+                       ("vendors/use.py", "prodigy"), ("vendors/use.py", "openeye"),
+                       ("vendors/use.py", "volcengine_ml_platform"), ("vendors/use.py", "petrel_client"),
+                       ("vendors/use.py", "seccomp"), ("vendors/use.py", "lpsolve55"),
+                       ("vendors/use.py", "snowboydecoder")):
+        assert got[(path, name)] == "allowed", (path, name)
+    for path, name in (("orchestrate/test_dags/conftest.py", "datacoves_airflow_providers"),
+                       ("checks/tests/test_hbase.py", "dogstatsdx"), ("vendors/use.py", "prodigyx"),
+                       ("vendors/use.py", "petrel_clients"), ("vendors/use.py", "snowboy_decoder")):
+        assert got[(path, name)] == "missing", (path, name)
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"seccomp", "datacoves-airflow-provider"})
+    assert squatted[("vendors/use.py", "seccomp")] == "suspicious"
+    assert squatted[("orchestrate/test_dags/conftest.py", "datacoves_airflow_provider")] == "suspicious"
