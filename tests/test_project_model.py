@@ -4794,6 +4794,21 @@ def test_factordb_is_judged_as_the_distribution_its_docs_install(tmp_path):
     assert imports(tmp_path) == {("rsa.py", "factordb-python"), ("rsa.py", "factordbx")}
 
 
+def test_slicer_cli_web_is_judged_as_the_distribution_whose_wheel_holds_it(tmp_path):
+    # held-out set 271 (h271, left): MONAILabel's plugins/dsa/Dockerfile runs `python -m
+    # slicer_cli_web.cli_list_entrypoint` after installing histomicstk, which depends on girder-slicer-cli-web, whose
+    # wheel holds the package slicer_cli_web; it was reported missing (PyPI has no slicer-cli-web). A made-up
+    # neighbour keeps its own guess
+    write(tmp_path, {"plugins/dsa/Dockerfile": "FROM python:3.11\nRUN python -m pip install histomicstk\n"
+                                               "RUN python -m slicer_cli_web.cli_list_entrypoint --list_cli\n",
+                     "tasks.py": "from slicer_cli_web import CLIArgumentParser\nimport slicer_cli_webx\n"})
+    got = imports(tmp_path)
+    assert ("plugins/dsa/Dockerfile", "girder-slicer-cli-web") in got
+    assert ("tasks.py", "girder-slicer-cli-web") in got
+    assert ("tasks.py", "slicer-cli-webx") in got
+    assert not any(name == "slicer-cli-web" for _, name in got)
+
+
 def test_many_loops_and_sys_path_additions_each_find_their_nearest_loop():
     # reviewer r34, crafted: each addition tried every loop above it, sorted again and with a pattern compiled for each
     # (1,000 loops and 1,000 additions: 53 s). The nearest loop above an addition whose name it uses still expands it,
