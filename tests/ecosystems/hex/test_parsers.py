@@ -16,6 +16,8 @@ CASES = [
     ("mix.exs", "mix.exs/outside.exs", [("ecto_sql", 11)]),
     # tuples spread over several lines, hex: "real" as a string, a multi-line path: dependency, comments
     ("mix.exs", "mix.exs/multi-line.exs", [("phoenix", 10), ("jason", 14), ("poison", 17), ("credo", 22)]),
+    # a comprehension's pattern `{:true, dep} <- [...]` is no dependency; the tuples it walks over are (ejabberd's cond_deps)
+    ("mix.exs", "mix.exs/comprehension.exs", [("p1_utils", 5), ("yconf", 6), ("epam", 11), ("exsync", 15), ("eredis", 16)]),
     ("mix.lock", "mix.lock/two.lock", [("jason", 2), ("real_name", 4)]),
     # Gleam (held-out set 280, gleam-lang/gleam's 105 gleam.toml files): a version string or a table with a version
     # is Hex's; a path or git dependency is not; the older [dev_dependencies] spelling too
