@@ -12,6 +12,7 @@ ECOSYSTEM = EcosystemPackage(
         Format("default-go-packages", "default_packages", (".default-go-packages", "default-go-packages",
                                                            "dot_default-go-packages", ".default-golang-pkgs",
                                                            "default-golang-pkgs", "dot_default-golang-pkgs")),
+        Format("otelcol-builder", "ocb_manifest", ("*.yaml", "*.yml")),
     ),
     imports=(
         Format("go-imports", "imports", ("*.go",), kind="source"),
