@@ -610,6 +610,19 @@ def test_the_module_the_albert_launcher_embeds_for_its_python_extensions_is_albe
     assert imports(tmp_path) == {(".archive/rand/__init__.py", "albert-dice-kit"), ("upper.py", "albertv0")}
 
 
+def test_the_compiled_core_ycmd_gives_a_ycm_extra_conf_is_ycmds(tmp_path):
+    # spacemacs' layers/+lang/c-c++/global_conf.py (held-out set 308's second spot set), a global .ycm_extra_conf.py:
+    # `import ycm_core` for ycm_core.CompilationDatabase, the module ycmd builds from its C++ core (PyPI has no
+    # ycm-core; ycm_core was DG001). An invented import beside it, and look-alikes of it, stay judged
+    write(tmp_path, {
+        "layers/+lang/c-c++/global_conf.py": "import json\nimport ycm_core\nimport ycm_flags_helper_zz\n\n"
+                                             "database = ycm_core.CompilationDatabase('/tmp')\n",
+        "tools/ycm_conf.py": "import ycm_cores\nimport ycmcore\n",
+    })
+    assert imports(tmp_path) == {("layers/+lang/c-c++/global_conf.py", "ycm-flags-helper-zz"),
+                                 ("tools/ycm_conf.py", "ycm-cores"), ("tools/ycm_conf.py", "ycmcore")}
+
+
 def test_an_ableton_live_control_surface_script_imports_lives_own_modules(tmp_path):
     # spot set 186: AbletonOSC, an Ableton Live control-surface script (its package's __init__.py defines Live's entry
     # point create_instance(c_instance)), imports Live and `ableton.v2.control_surface`; Live's newer scripts import
