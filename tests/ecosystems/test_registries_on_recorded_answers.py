@@ -83,6 +83,9 @@ CASES = [
     # repo.magento.com wants the user's access keys: a magento/* name Packagist lacks is not checked, never missing
     Case("composer-magento-module-not-on-packagist-is-not-checked", "composer", "magento/module-catalog",
          "test_magento_module.yaml", dict(existence=UNKNOWN, plays=2, reason_has=("repo.magento.com",))),
+    # Hyvä's packages: its Private Packagist (with a key) or their GitHub repositories (the default theme's README)
+    Case("composer-hyva-module-not-on-packagist-is-not-checked", "composer", "hyva-themes/magento2-theme-module",
+         "test_hyva_module.yaml", dict(existence=UNKNOWN, plays=2, reason_has=("Private Packagist",))),
     # --- conda ----------------------------------------------------------------------------------------------
     Case("conda-found-on-conda-forge-with-downloads", "conda", "pytest", "test_found.yaml",
          dict(existence=EXISTS, downloads=150000, version_count=3, first_year=2016, reason_has=("conda-forge",))),

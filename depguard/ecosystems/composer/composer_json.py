@@ -12,8 +12,9 @@ looked up on Packagist:
   beside this file;
 - a ``vcs``/``git``/``github``/``gitlab``/``bitbucket``/``fossil``/``hg``/``svn`` repository serves the
   package whose name part is the URL's last segment (``github.com/me/monolog`` -> ``*/monolog``);
-- a ``composer`` repository serves the names its ``only`` patterns match; without ``only``, the vendors
-  named after its host (``wpackagist.org`` -> ``wpackagist-plugin/*``, ``repo.magento.com`` -> ``magento/*``).
+- a ``composer`` repository serves the names its ``only`` patterns match; without ``only``, the vendors of
+  :data:`HOST_VENDORS` for a host listed there, else the vendors named after its host (``wpackagist.org`` ->
+  ``wpackagist-plugin/*``, ``repo.magento.com`` -> ``magento/*``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,17 @@ PARSER = "composer.json"
 VCS_TYPES = {"vcs", "git", "github", "gitlab", "bitbucket", "fossil", "hg", "svn", "git-bitbucket", "perforce"}
 MAX_PATH_MEMBERS = 200
 PLATFORM = re.compile(r"^(php(-64bit|-ipv6|-zts|-debug)?|hhvm|composer(-plugin-api|-runtime-api)?|ext-.+|lib-.+)$", re.I)
+
+
+# Composer repositories whose vendors are not named after their host (a host without "www." and "repo."), each with
+# the patterns it serves. Roots' WP Packages (its WordPress plug-ins and themes as wp-plugin/* and wp-theme/*;
+# formerly WP Composer): roots/bedrock's composer.json declared it with "only": ["wp-plugin/*", "wp-theme/*"] (6fc93d7f)
+# until #817 dropped the "only" (the repository lists its patterns itself), so its wp-theme/twentytwentyfive was
+# asked of Packagist (held-out set 306's spot set).
+HOST_VENDORS: dict[str, tuple[str, ...]] = {
+    "wp-packages.org": ("wp-plugin/*", "wp-theme/*"),
+    "wp-composer.com": ("wp-plugin/*", "wp-theme/*"),
+}
 
 
 def is_platform(name: str) -> bool:
@@ -107,6 +119,9 @@ class _Elsewhere:
                 self.patterns += [p.lower() for p in only if isinstance(p, str)]
                 return
             host = (urlsplit(url).hostname or "").lower().removeprefix("www.").removeprefix("repo.")
+            if host in HOST_VENDORS:
+                self.patterns += HOST_VENDORS[host]
+                return
             label = host.split(".")[0] if host else ""
             if label and label not in ("packagist", "packages"):
                 self.patterns.append(f"{label}*/*")

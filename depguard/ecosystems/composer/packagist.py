@@ -11,8 +11,9 @@ packages.drupal.org serves contributed modules, themes and profiles (``drupal/to
 list ("Drupal projects are not listed on Packagist", drupal.org/docs/develop/using-composer/using-packagesdrupalorg;
 held-out set 306: farmOS' and LocalGov Drupal's composer.json, farmOS' docs). A repository that wants the user's
 keys is not asked, and the name is not-checked: repo.magento.com (``magento/module-catalog``, what a Magento
-module's composer.json requires) and the Shopware Store's packages.shopware.com (``store.shopware.com/x``, as
-FroshTools' README installs it). Any other vendor's name Packagist lacks is missing.
+module's composer.json requires), the Shopware Store's packages.shopware.com (``store.shopware.com/x``, as
+FroshTools' README installs it) and Hyvä's Private Packagist (``hyva-themes/magento2-theme-module``). Any other
+vendor's name Packagist lacks is missing.
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ ELSEWHERE: tuple[tuple[str, str, str, str], ...] = (
     ("magento", "repo.magento.com (Magento's Composer repository, asked with the user's access keys)", "", ""),
     ("store.shopware.com", "packages.shopware.com (the Shopware Store's Composer repository, asked with the "
      "user's token)", "", ""),
+    # hyva-themes/magento2-default-theme's README installs from Hyvä's Private Packagist with a key, or from each
+    # package's GitHub repository declared as a vcs repository; its composer.json requires five more of them
+    ("hyva-themes", "hyva-themes.repo.packagist.com (Hyvä's Private Packagist, asked with the user's key) or the "
+     "packages' GitHub repositories", "", ""),
 )
 
 

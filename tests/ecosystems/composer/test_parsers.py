@@ -17,6 +17,12 @@ CASES = [
     # repositories: vcs (URL's last segment), path (the composer.json there), package, composer with only /
     # named after its host serve the other names; only guzzle is Packagist's
     ("composer.json", "composer.json/repositories/composer.json", [("guzzlehttp/guzzle", 17)]),
+    # Roots' WP Packages (repo.wp-packages.org, no "only"), bedrock's composer.json: it serves wp-plugin/* and
+    # wp-theme/*, named not after its host; roots/wordpress and the look-alike vendors stay Packagist's
+    ("composer.json", "composer.json/wp-packages/composer.json",
+     [("roots/wordpress", 13), ("wp-plugins/akismet", 16), ("wordpress-theme/twentytwentyfive", 17)]),
+    # without that repository declared, a wp-theme/* name is asked of Packagist
+    ("composer.json", "composer.json/wp-names-undeclared/composer.json", [("wp-theme/twentytwentyfive", 7)]),
     # "packagist.org": false (list or object form): nothing is looked up on Packagist
     ("composer.json", "composer.json/packagist-off.json", []),
     ("composer.json", "composer.json/packagist-off-object.json", []),
