@@ -368,6 +368,17 @@ def _gleam_manifests(n: int) -> Callable[[], object]:
                     list(lock(Source(path="manifest.toml", text=locked))))
 
 
+def _ocb_replaces(n: int) -> Callable[[], object]:
+    from depguard.parsers import Source, get_format
+
+    parse = get_format("otelcol-builder").parse
+    # an OpenTelemetry Collector builder manifest of many components and as many replaces: entries, none of them
+    # for a component (5a8f0ba3 walked the whole replaces list for each component: 8,000 of each took 20 s)
+    text = ("receivers:\n" + "".join(f"  - gomod: github.com/acme/comp{i} v1.0.{i}\n" for i in range(n))
+            + "replaces:\n" + "".join(f"  - github.com/other/mod{i} => github.com/fork/mod{i} v1.0.0\n" for i in range(n)))
+    return lambda: list(parse(Source(path="builder-config.yaml", text=text)))
+
+
 def _rebar_files(n: int) -> Callable[[], object]:
     from depguard.errors import ParseError
     from depguard.parsers import Source, get_format
@@ -1110,6 +1121,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("an R script of many install.packages calls (r32)", _r_install_calls, 10_000),
     ("a gleam.toml of many dependencies, a manifest.toml of many packages (h280)", _gleam_manifests, 20_000),
     ("a rebar.config and rebar.lock of many dependencies, an unterminated string (c42)", _rebar_files, 5_000),
+    ("an OpenTelemetry Collector builder manifest of many components and replaces (r42)", _ocb_replaces, 2_000),
     ("Hackage readers: a long word that is no name, a freeze constraint of many spaces (h280)", _haskell_long_words,
      100_000),
     ("an hpack package.yaml of many dependencies on one line, many conditionals (h280)", _hpack_dependencies, 10_000),

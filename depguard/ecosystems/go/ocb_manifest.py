@@ -37,13 +37,14 @@ def builder_manifest(text: str) -> bool:
     return "gomod" in text and TOP_COMPONENT.search(text) is not None and GOMOD_ITEM.search(text) is not None
 
 
-def _replacements(data: dict, lines: KeyLines) -> list[tuple[str, str | None, list[str], int | None]]:
-    """(module, version or None, target words, line) of each ``replaces:`` entry, go.mod's replace syntax."""
-    found: list[tuple[str, str | None, list[str], int | None]] = []
+def _replacements(data: dict, lines: KeyLines) -> dict[tuple[str, str | None], tuple[int, list[str], int | None]]:
+    """The ``replaces:`` entries (go.mod's replace syntax) by (module, version or None): the last entry's place in
+    the list, target words and line, so each component finds its replacement in one lookup."""
+    found: dict[tuple[str, str | None], tuple[int, list[str], int | None]] = {}
     entries = data.get("replaces")
     if not isinstance(entries, list):
         return found
-    for entry in entries:
+    for place, entry in enumerate(entries):
         if not isinstance(entry, str) or "=>" not in entry:
             continue
         left, right = entry.split("=>", 1)
@@ -51,7 +52,7 @@ def _replacements(data: dict, lines: KeyLines) -> list[tuple[str, str | None, li
         if not lw or not rw:
             continue
         line, _ = lines.find(entry.strip(), quoted=False)
-        found.append((lw[0], lw[1] if len(lw) > 1 else None, rw, line))
+        found[(lw[0], lw[1] if len(lw) > 1 else None)] = (place, rw, line)
     return found
 
 
@@ -82,13 +83,16 @@ def parse(source: Source) -> Iterator[Mention]:
             line, col = lines.find(module, quoted=False)
             if item.get("path"):
                 continue  # the builder replaces the module with that folder of the tree
-            rep = next((r for r in reversed(replaces) if r[0] == module and r[1] in (None, version)), None)
+            # the last entry for the module, of any version or of this one (go.mod's rule), found by two lookups
+            # instead of a walk of the whole list for each component (quadratic in a long manifest)
+            rep = max((r for r in (replaces.get((module, None)), replaces.get((module, version))) if r is not None),
+                      default=None, key=lambda r: r[0])
             if rep is None:
                 yield source.mention("go", module, line or 1, col, Origin.MANIFEST, PARSER, spec=version)
                 continue
-            target = rep[2]
-            if is_local(target[0]) or any(t in target[0] for t in TEMPLATE) or (target[0], rep[3]) in reported:
+            target, rep_line = rep[1], rep[2]
+            if is_local(target[0]) or any(t in target[0] for t in TEMPLATE) or (target[0], rep_line) in reported:
                 continue
-            reported.add((target[0], rep[3]))
-            yield source.mention("go", target[0], rep[3] or 1, None, Origin.MANIFEST, PARSER,
+            reported.add((target[0], rep_line))
+            yield source.mention("go", target[0], rep_line or 1, None, Origin.MANIFEST, PARSER,
                                  spec=target[1] if len(target) > 1 else None, note=f"replaces {module}")

@@ -69,6 +69,28 @@ replaces:
     assert not problems
 
 
+def test_the_last_replacement_of_a_component_applies_of_any_version_or_of_its_own():
+    # go.mod's rule, as the builder writes it: the later of a module's unversioned and its own version's entries wins;
+    # an entry for another version does not apply. Found by lookup (r42: a walk of the whole replaces list for each
+    # component was quadratic in a long manifest; benchmarks/crafted_inputs.py times it)
+    text = """\
+receivers:
+  - gomod: github.com/acme/a v1.0.0
+  - gomod: github.com/acme/b v1.0.0
+  - gomod: github.com/acme/c v1.0.0
+replaces:
+  - github.com/acme/a v1.0.0 => github.com/fork/a-old v1.0.0
+  - github.com/acme/a => github.com/fork/a-new v2.0.0
+  - github.com/acme/b => github.com/fork/b-any v1.0.0
+  - github.com/acme/b v1.0.0 => github.com/fork/b-pinned v1.1.0
+  - github.com/acme/c v9.9.9 => ./not-this-version
+"""
+    mentions, problems = parse("otelcol-builder", text, "builder-config.yaml")
+    assert [(m.key.name, m.location.line) for m in mentions] == [
+        ("github.com/fork/a-new", 7), ("github.com/fork/b-pinned", 9), ("github.com/acme/c", 4)]
+    assert not problems
+
+
 def test_templates_a_collector_config_and_dependabot_name_nothing():
     templated = "receivers:\n  - gomod: go.opentelemetry.io/collector/receiver/otlpreceiver {{ .Version }}\n"
     collector_config = ("receivers:\n  otlp:\n    protocols:\n      grpc:\n        endpoint: 0.0.0.0:4317\n"
