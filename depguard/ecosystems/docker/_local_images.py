@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path, PurePosixPath
 
 from ... import delimited, lazyre
@@ -550,20 +550,62 @@ def default_compose_images(text: str, folder: str | None) -> set[str]:
     siblings = mappings(keys)
     building = _building(lines, keys, siblings)
     out: set[str] = set()
+    for service, n in _services(keys):
+        if building[n] and "image" not in siblings[n]:
+            for name in (f"{project}-{service}", f"{project}_{service}"):
+                if (found := _name(name.lower())) is not None:
+                    out.add(found)
+    return out
+
+
+def _services(keys: list[tuple[int, int, str, str | None]]) -> Iterator[tuple[str, int]]:
+    """Each service under the top-level ``services:`` key that holds a mapping: its name, and the index in ``keys``
+    of its mapping's first key."""
     services = next((n for n, (_i, indent, key, _v) in enumerate(keys) if indent == 0 and key == "services"), None)
     if services is None or services + 1 >= len(keys) or keys[services + 1][1] == 0:
-        return out
+        return
     level = keys[services + 1][1]
     for n in range(services + 1, len(keys)):
         indent, service = keys[n][1], keys[n][2]
         if indent == 0:
             break
-        if indent != level or n + 1 >= len(keys) or keys[n + 1][1] <= level:
-            continue
-        if building[n + 1] and "image" not in siblings[n + 1]:
-            for name in (f"{project}-{service}", f"{project}_{service}"):
-                if (found := _name(name.lower())) is not None:
-                    out.add(found)
+        if indent == level and n + 1 < len(keys) and keys[n + 1][1] > level:
+            yield service, n + 1
+
+
+def compose_services(text: str) -> tuple[set[str], dict[str, str]]:
+    """The services a compose file gives a ``build:`` (of their own or merged in), and each service's ``image:``
+    as written."""
+    lines = _compose_lines(text)
+    keys = _key_lines(lines)
+    siblings = mappings(keys)
+    building = _building(lines, keys, siblings)
+    builds: set[str] = set()
+    images: dict[str, str] = {}
+    for service, n in _services(keys):
+        if building[n]:
+            builds.add(service)
+        at = siblings[n].get("image")
+        if at is not None and (value := keys[at][3]):
+            images[service] = value
+    return builds, images
+
+
+def merged_compose_images(files: list[tuple[set[str], dict[str, str]]], env: dict[str, str]) -> set[str]:
+    """The images Compose builds when it merges a folder's compose files (``compose.yaml`` with
+    ``compose.override.yaml`` by default, any with ``-f``), which it does service by service: the ``image:`` one
+    file gives a service that another file gives a ``build:`` is the tag of the image built. API Platform's demo
+    writes ``image: ${IMAGES_PREFIX:-}app-php`` in compose.yaml and the ``build:`` in compose.override.yaml (held-out
+    set 306's spot set): Docker Hub's library/app-php is pulled by no one. ``files``: each file's
+    :func:`compose_services`; ``env``: the ``.env`` beside them."""
+    from .compose import substitute
+
+    builds = set().union(*(b for b, _ in files))
+    out: set[str] = set()
+    for _, images in files:
+        for service, value in images.items():
+            if service in builds and (name := _name(substitute(value, env)) or variable_slot(value)):
+                out.add(name)
     return out
 
 
@@ -740,6 +782,7 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
     from .. import catalog
 
     out: set[str] = set()
+    compose_folders: dict[Path, list[tuple[set[str], dict[str, str]]]] = {}  # folder -> its compose files' services
     for path, rel in files:
         kind = _wanted(rel)
         if kind is None:
@@ -757,6 +800,8 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         if kind in ("compose", "yaml"):
             if "build" in text and (kind == "compose" or _compose_by_content(rel, text)):
                 out |= images_in_compose(text) | default_compose_images(text, path.parent.name)
+            if kind == "compose" and "services" in text:
+                compose_folders.setdefault(path.parent, []).append(compose_services(text))
             if kind == "yaml" and "skaffold/" in text:
                 out |= images_in_skaffold(text)
         elif kind == "kustomization":
@@ -794,6 +839,11 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
                         continue
                     text = "\n".join(line for line in text.split("\n") if BUILDERS.search(line))
                 out |= images_in_commands(text, shell_literals(text))
+    for folder, services in compose_folders.items():
+        if len(services) > 1:  # one file alone: images_in_compose read it
+            from .compose import parse_dotenv
+
+            out |= merged_compose_images(services, parse_dotenv(text_of(folder / ".env", limit) or ""))
     if "docker" not in catalog():
         return frozenset(out)
     return frozenset(catalog().key("docker", n).name for n in out)

@@ -565,3 +565,26 @@ def test_an_image_a_kustomization_renames_is_a_placeholder_and_its_new_name_is_j
     out = collect_paths([tmp_path], settings)
     (renamed,) = [m for m in out.mentions if m.key.name == "acme-renamed-zq/archiver"]
     assert (renamed.location.line, renamed.location.column, renamed.spec) == (7, 13, "2024.3.27")
+
+
+def test_an_image_a_compose_file_names_for_a_service_another_compose_file_of_its_folder_builds_is_local(tmp_path, settings):
+    """Compose merges a folder's compose files service by service (compose.override.yaml by default): API Platform's
+    demo writes ``image: ${IMAGES_PREFIX:-}app-php`` in compose.yaml and the service's ``build:`` in
+    compose.override.yaml (held-out set 306's spot set), so Docker Hub's library/app-php is pulled by no one. A
+    service no file builds, a look-alike image of a built service's name, and a service of the same name built only
+    in another folder's compose file stay judged."""
+    (tmp_path / "compose.yaml").write_text(
+        "services:\n  php:\n    image: ${IMAGES_PREFIX:-}app-php\n  pwa:\n    image: ${IMAGES_PREFIX:-}app-pwa\n"
+        "  database:\n    image: postgres:16\n  cache:\n    image: app-php-cache\n")
+    (tmp_path / "compose.override.yaml").write_text(
+        "services:\n  php:\n    build:\n      context: ./api\n      target: frankenphp_dev\n"
+        "  pwa:\n    build:\n      context: ./pwa\n")
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "compose.yaml").write_text("services:\n  worker:\n    image: acme-worker\n")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "compose.override.yaml").write_text("services:\n  worker:\n    build: .\n")
+    assert _docker_images(tmp_path, settings) == [
+        ("library/acme-worker", "compose.yaml"),
+        ("library/app-php-cache", "compose.yaml"),
+        ("library/postgres", "compose.yaml"),
+    ]
