@@ -591,9 +591,17 @@ def compose_services(text: str) -> tuple[set[str], dict[str, str]]:
     return builds, images
 
 
+# the files Compose merges with no -f: compose.yaml (or docker-compose.yml) with its .override file. Only these are
+# taken as merged: a folder's other compose files (docker-compose.prod.yml, a second example) are run on their own
+# or with an -f nothing in the tree need show, and an image a production file pulls for a service the development
+# file builds is pulled (r42: docker-compose.prod.yml's `web: image: ngnix` beside docker-compose.yml's
+# `web: build: .` was hidden)
+DEFAULT_MERGE = lazyre.compile(r"(?:docker-)?compose(?:\.override)?\.ya?ml")
+
+
 def merged_compose_images(files: list[tuple[set[str], dict[str, str]]], env: dict[str, str]) -> set[str]:
     """The images Compose builds when it merges a folder's compose files (``compose.yaml`` with
-    ``compose.override.yaml`` by default, any with ``-f``), which it does service by service: the ``image:`` one
+    ``compose.override.yaml``, its default; :data:`DEFAULT_MERGE`), which it does service by service: the ``image:`` one
     file gives a service that another file gives a ``build:`` is the tag of the image built. API Platform's demo
     writes ``image: ${IMAGES_PREFIX:-}app-php`` in compose.yaml and the ``build:`` in compose.override.yaml (held-out
     set 306's spot set): Docker Hub's library/app-php is pulled by no one. ``files``: each file's
@@ -800,7 +808,7 @@ def built_images(files: Iterable[tuple[Path, str]], limit: int) -> frozenset[str
         if kind in ("compose", "yaml"):
             if "build" in text and (kind == "compose" or _compose_by_content(rel, text)):
                 out |= images_in_compose(text) | default_compose_images(text, path.parent.name)
-            if kind == "compose" and "services" in text:
+            if kind == "compose" and "services" in text and DEFAULT_MERGE.fullmatch(path.name.lower()):
                 compose_folders.setdefault(path.parent, []).append(compose_services(text))
             if kind == "yaml" and "skaffold/" in text:
                 out |= images_in_skaffold(text)

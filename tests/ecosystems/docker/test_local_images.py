@@ -588,3 +588,17 @@ def test_an_image_a_compose_file_names_for_a_service_another_compose_file_of_its
         ("library/app-php-cache", "compose.yaml"),
         ("library/postgres", "compose.yaml"),
     ]
+
+
+def test_only_the_compose_files_compose_merges_by_default_lend_a_build_to_another_files_image(tmp_path, settings):
+    """r42, session 42: a folder's other compose files are not merged unless an -f says so: a production file that
+    pulls ``ngnix`` (a look-alike of nginx) for the service its development file builds stays judged, as does a
+    second example's image; docker-compose.yml's image built by docker-compose.override.yml is the tree's own."""
+    (tmp_path / "docker-compose.yml").write_text("services:\n  web:\n    build: .\n  api:\n    image: acme-own-api\n")
+    (tmp_path / "docker-compose.override.yml").write_text("services:\n  api:\n    build: ./api\n")
+    (tmp_path / "docker-compose.prod.yml").write_text("services:\n  web:\n    image: ngnix:1.25\n")
+    (tmp_path / "compose.example.yaml").write_text("services:\n  api:\n    image: acme-example-api\n")
+    assert _docker_images(tmp_path, settings) == [
+        ("library/acme-example-api", "compose.example.yaml"),
+        ("library/ngnix", "docker-compose.prod.yml"),
+    ]
