@@ -10,7 +10,7 @@ nesting limit.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from ... import lazyre
 from ...errors import ParseError
@@ -54,21 +54,13 @@ class Term:
         return self.value if self.kind in (TUPLE, LIST) and isinstance(self.value, tuple) else ()
 
 
+ESCAPE = lazyre.compile(r"\\(.)", re.DOTALL)
+ESCAPED = {"n": "\n", "t": "\t", "r": "\r", "s": " ", "e": "\x1b", "0": "\0"}  # others stand for themselves (\\, \", \')
+
+
 def _unquote(body: str) -> str:
     """The text of a quoted string or atom (escapes as Erlang reads the usual ones; others kept as written)."""
-    if "\\" not in body:
-        return body
-    simple = {"n": "\n", "t": "\t", "r": "\r", "s": " ", "\\": "\\", '"': '"', "'": "'", "e": "\x1b", "0": "\0"}
-    out, i = [], 0
-    while i < len(body):
-        c = body[i]
-        if c == "\\" and i + 1 < len(body):
-            out.append(simple.get(body[i + 1], body[i + 1]))
-            i += 2
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
+    return ESCAPE.sub(lambda m: ESCAPED.get(m.group(1), m.group(1)), body) if "\\" in body else body
 
 
 def _tokens(text: str) -> list[tuple[str, str, int, int]]:
@@ -169,7 +161,7 @@ class _Parser:
                 return Term(MAP, tuple(items), line, col)
         if tok == "<<":
             return self.binary(line, col)
-        if tok == "-" or kind == "var":
+        if kind == "var":
             raise self.fail("a variable or an expression where a term was expected (file:consult reads data only)")
         self.at -= 1
         raise self.fail("expected a term")
@@ -192,9 +184,15 @@ def consult(text: str) -> list[Term]:
     return list(_Parser(text).forms())
 
 
-def proplist(term: Term) -> Iterator[tuple[str, Term]]:
-    """The ``{Key, Value}`` pairs of a list, as rebar's configuration sections are written (other items skipped)."""
-    for item in term.items() if term.kind == LIST else ():
+def pairs(terms: Iterable[Term]) -> Iterator[tuple[str, Term]]:
+    """The ``{Key, Value}`` pairs among ``terms`` whose key is an atom, as rebar's configuration is written (its
+    top-level forms, and each section's list); other items skipped."""
+    for item in terms:
         pair = item.items() if item.kind == TUPLE else ()
         if len(pair) == 2 and pair[0].atom():
             yield pair[0].atom() or "", pair[1]
+
+
+def proplist(term: Term) -> Iterator[tuple[str, Term]]:
+    """:func:`pairs` of a list term (none of any other term)."""
+    return pairs(term.items() if term.kind == LIST else ())

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
-from .erlang_terms import ATOM, STRING, TUPLE, Term, consult, proplist
+from .erlang_terms import ATOM, BINARY, LIST, STRING, TUPLE, Term, consult, pairs, proplist
 
 PARSER = "rebar.config"
 SECTIONS = ("deps", "plugins", "project_plugins")
@@ -24,18 +24,25 @@ SECTIONS = ("deps", "plugins", "project_plugins")
 
 def _sections(forms: list[Term]) -> Iterator[tuple[str, Term]]:
     """``(section, list)`` for every dependency list, the top's and each profile's."""
-    for form in forms:
-        pair = form.items() if form.kind == TUPLE else ()
-        if len(pair) != 2 or not pair[0].atom():
-            continue
-        key = pair[0].atom()
+    for key, value in pairs(forms):
         if key in SECTIONS:
-            yield key or "", pair[1]
+            yield key, value
         elif key == "profiles":
-            for profile, settings in proplist(pair[1]):
+            for profile, settings in proplist(value):
                 for section, deps in proplist(settings):
                     if section in SECTIONS:
                         yield f"{section} of profile {profile}", deps
+
+
+def pkg_source(source: Term) -> tuple[str | None, str | None] | None:
+    """``(Hex name, version)`` of a ``{pkg, Name[, Version]}`` source (each None when not written), or None for
+    any other source: git, git_subdir, hg, path, raw… are not Hex. rebar.config writes the parts as atoms and
+    strings, rebar.lock as binaries."""
+    fields = source.items() if source.kind == TUPLE else ()
+    if not fields or fields[0].atom() != "pkg":
+        return None
+    return (fields[1].text() if len(fields) > 1 else None,
+            fields[2].text() if len(fields) > 2 and fields[2].kind in (STRING, BINARY) else None)
 
 
 def hex_dependency(item: Term) -> tuple[Term, str, str | None] | None:
@@ -53,13 +60,11 @@ def hex_dependency(item: Term) -> tuple[Term, str, str | None] | None:
             source = part
     if source is None:
         return name, name.atom() or "", version
-    fields = source.items()
-    if not fields or fields[0].atom() != "pkg":  # git, git_subdir, hg, path, raw…: not Hex
+    pkg = pkg_source(source)
+    if pkg is None:
         return None
-    hex_name = fields[1].text() if len(fields) > 1 else None
-    if len(fields) > 2 and fields[2].kind == STRING:
-        version = fields[2].text()
-    return name, hex_name or name.atom() or "", version
+    hex_name, pinned = pkg
+    return name, hex_name or name.atom() or "", pinned or version
 
 
 @file_format("rebar.config", ("rebar.config",), ecosystem="hex", kind="manifest",
@@ -67,7 +72,7 @@ def hex_dependency(item: Term) -> tuple[Term, str, str | None] | None:
 def parse(source: Source) -> Iterator[Mention]:
     own_apps = source.hints.local_otp_apps
     for section, deps in _sections(consult(source.text)):
-        if deps.kind != "list":
+        if deps.kind != LIST:
             source.problem(f"{section} is not a list", deps.line, deps.column)
             continue
         for item in deps.items():

@@ -11,6 +11,7 @@ from ...errors import ParseError
 from ...model import Mention, Origin
 from ...parsers import Source, file_format
 from .erlang_terms import LIST, STRING, TUPLE, Term, consult
+from .rebar_config import pkg_source
 
 PARSER = "rebar.lock"
 
@@ -35,11 +36,10 @@ def parse(source: Source) -> Iterator[Mention]:
         if len(parts) < 2 or parts[0].text() is None:
             source.problem("a rebar.lock entry that is not {Name, Source, Level}", entry.line, entry.column)
             continue
-        fields = parts[1].items() if parts[1].kind == TUPLE else ()
-        if not fields or fields[0].atom() != "pkg":  # git, git_subdir, hg…: not from Hex
+        pkg = pkg_source(parts[1])
+        if pkg is None:  # git, git_subdir, hg…: not from Hex
             continue
         app = parts[0].text() or ""
-        name = (fields[1].text() if len(fields) > 1 else None) or app
-        version = fields[2].text() if len(fields) > 2 else None
+        name, version = pkg[0] or app, pkg[1]
         yield source.mention("hex", app, parts[0].line, parts[0].column, Origin.LOCKFILE, PARSER, spec=version,
                              name=name, note=None if name == app else f"alias of {name}")
