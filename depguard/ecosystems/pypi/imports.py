@@ -62,6 +62,7 @@ from .nuclio_functions import function_checkouts
 from .nvda_addons import nvda_addon_modules
 from .openedx_plugins import openedx_platform_modules
 from .openhab_scripts import openhab_modules
+from .prefect_deployments import deployment_checkouts, named_after
 from .project import (
     ABSOLUTE_FOLDER,
     ENV_FILE,
@@ -746,6 +747,10 @@ class Declared:
     # clones onto the function's PYTHONPATH (:func:`.nuclio_functions.function_checkouts`): an import nothing
     # declares may be a module of that checkout
     in_function_checkout: tuple[tuple[str, str], ...] = ()
+    # (repository, project file) of the repositories the pull steps of a Prefect deployment whose entry point is the
+    # file clone (:func:`.prefect_deployments.deployment_checkouts`): an import nothing declares that is named after
+    # one of them may be a module of that checkout
+    in_deployment_checkout: tuple[tuple[str, str], ...] = ()
     # (Hugging Face repository, meta file) when the file lies in a Stable Diffusion WebUI Forge Space's folder, whose
     # space_meta.json names the repository Forge downloads there and puts on sys.path (:mod:`.forge_spaces`): an import
     # nothing declares may be a module of that download
@@ -868,6 +873,11 @@ class Declared:
             url, config = self.in_function_checkout[0]
             return Example(f"{top!r} is declared nowhere; {config}, the Nuclio function configuration of this code, "
                            f"clones {url!r} into a folder the function's PYTHONPATH names: a module of that checkout, "
+                           "which the tree cannot show", setting=None)  # a registered look-alike stays judged
+        deployed = next(((url, config) for url, config in self.in_deployment_checkout if named_after(top, url)), None)
+        if deployed is not None:
+            return Example(f"{top!r} is declared nowhere; {deployed[1]} deploys this file as a Prefect flow whose pull "
+                           f"steps clone {deployed[0]!r}, a repository named after it: a module of that checkout, "
                            "which the tree cannot show", setting=None)  # a registered look-alike stays judged
         if self.in_space_download is not None:
             repo, meta = self.in_space_download
@@ -2706,7 +2716,10 @@ def file_view(source: Source) -> tuple[AnyOf, Declared]:
     if space is not None:
         declared = replace(declared, in_space_download=space)
     checkouts = function_checkouts(str(source.root), folder)
-    return local, replace(declared, in_function_checkout=checkouts) if checkouts else declared
+    if checkouts:
+        declared = replace(declared, in_function_checkout=checkouts)
+    deployed = deployment_checkouts(str(source.root), rel)
+    return local, replace(declared, in_deployment_checkout=deployed) if deployed else declared
 
 
 @memo(maxsize=1024)
