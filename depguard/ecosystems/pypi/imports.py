@@ -3993,10 +3993,23 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
         yield from found
 
 
+# a cell IPython hands whole to a cell magic that runs another language (the magic gets the rest of the cell as a
+# string): IPython's own display and script magics (IPython/core/magics/display.py: html, javascript, js, latex,
+# markdown, svg; script.py: perl, ruby, and %%script given another program than Python), and the magics of language
+# bridges and query clients: rpy2's %%R, PyJulia's %%julia, the qsharp package's %%qsharp (microsoft/qsharp,
+# source/pip/qsharp/_ipython.py: register_cell_magic), ipython-sql's and JupySQL's %%sql, google-cloud-bigquery's
+# %%bigquery, Kqlmagic's %%kql, oct2py's %%octave. A magic that runs the cell as Python (%%time, %%capture, %%prun,
+# %%script python3) or writes it (%%writefile x.py) is not one of them, and neither is a magic nobody documents
+OTHER_LANGUAGE_CELL = lazyre.compile(
+    r"\s*%%(?:html|HTML|javascript|js|latex|markdown|svg|perl|ruby|R|julia|qsharp|sql|bigquery|kql|octave"
+    r"|script[ \t]+(?!(?:\S*/)?(?:i?python|pypy)[\d.]*(?![\w.-]))\S+)(?![\w.-])")
+
+
 def _cell_python(code: str) -> str:
     """A code cell's Python: IPython magics and shell escapes blanked (not Python; "!pip install x" is an install
-    command), and the whole of a cell IPython hands to pip or a shell."""
-    if automagic(code) is not None or SHELL_CELL.match(code):
+    command), and the whole of a cell IPython hands to pip, a shell or another language (:data:`OTHER_LANGUAGE_CELL`:
+    microsoft/qsharp's ``%%qsharp`` cells, whose ``import Std.Math.*;`` is Q#)."""
+    if automagic(code) is not None or SHELL_CELL.match(code) or OTHER_LANGUAGE_CELL.match(code):
         return re.sub(r"[^\n]", " ", code)
     return MAGIC.sub(lambda m: m.group(1) + " " * len(m.group(2)), code)
 
