@@ -3424,23 +3424,52 @@ def _namespaces(source: Source) -> frozenset[str]:
     enclosing = _enclosing(str(source.fs_path.parent), str(source.root))
     if enclosing:
         found = found | {enclosing}
-    own = _own_folder_namespace(source.text, str(source.fs_path.parent), str(source.root))
-    return found | {own} if own else found
+    return found | _own_folder_namespaces(source.text, str(source.fs_path.parent), str(source.root))
 
 
-def _own_folder_namespace(text: str, folder: str, root: str) -> str | None:
-    """The name of the file's own folder, when that folder has no ``__init__.py`` and the file imports one of the
-    modules beside it through it (pygame's docs/reST/ext/boilerplate.py: ``from ext.utils import Visitor``, with
-    ``ext/utils.py`` beside it; the folder above is on ``sys.path``, as Sphinx's conf.py puts it there). A bare
-    ``import openai`` in an ``openai/`` folder is no such evidence, nor is a module the folder does not hold."""
-    name = os.path.basename(folder)
-    if not name.isidentifier() or f"{name}." not in text or len(folder) <= len(root) or not folder.startswith(root):
-        return None
-    if active().is_file(os.path.join(folder, "__init__.py")):
-        return None  # a regular package: _enclosing finds the folder its outermost package lies in
-    beside = _module_files_in(folder)
-    pattern = re.compile(rf"^[ \t]*(?:from|import)[ \t]+{re.escape(name)}\.([A-Za-z_]\w*)", re.M)
-    return name if any(m.group(1) in beside for m in pattern.finditer(text)) else None
+# an import of a dotted path (``from core.datasets.circs import Circ``, ``import ext.utils``)
+DOTTED_IMPORT = lazyre.compile(r"^[ \t]*(?:from|import)[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)", re.M)
+
+
+def _own_folder_namespaces(text: str, folder: str, root: str) -> frozenset[str]:
+    """The names of the file's own folder and of the folders above it, as long as none has ``__init__.py``, through
+    which the file imports a module the tree holds at that path: the folder above such a folder is on ``sys.path``.
+    pygame's docs/reST/ext/boilerplate.py: ``from ext.utils import Visitor``, with ``ext/utils.py`` beside it (Sphinx's
+    conf.py puts ``docs/reST`` on the path); torchquantum's ``examples/quest/core/datasets/builder.py``: ``from
+    core.datasets.circs import Circ``, with ``circs.py`` beside it (``examples/quest/train.py`` runs with its folder on
+    the path and imports ``core.datasets.builder``). The dotted path must end at a module file or a regular package
+    there: a bare ``import openai`` in an ``openai/`` folder is no such evidence, nor is a module the folder does not
+    hold, nor a folder of that name that is no folder of the file's."""
+    if "." not in text or len(folder) <= len(root) or not folder.startswith(root):
+        return frozenset()
+    view = active()
+    chain: dict[str, str] = {}  # folder name -> the nearest folder of that name the file lies in
+    here = folder
+    while len(here) > len(root) and not view.is_file(os.path.join(here, "__init__.py")):
+        # a regular package: _enclosing finds the folder its outermost package lies in
+        name = os.path.basename(here)
+        if name.isidentifier() and f"{name}." in text:
+            chain.setdefault(name, here)
+        here = os.path.dirname(here)
+    if not chain:
+        return frozenset()
+    found: set[str] = set()
+    for m in DOTTED_IMPORT.finditer(text):
+        head, *rest = m.group(1).split(".")
+        if head in chain and head not in found and _holds(chain[head], rest):
+            found.add(head)
+    return frozenset(found)
+
+
+def _holds(folder: str, parts: list[str]) -> bool:
+    """Whether ``folder`` holds the module ``parts`` (a dotted path's parts below it) as a module file or a regular
+    package, through folders for the parts before the last."""
+    view = active()
+    for part in parts[:-1]:
+        folder = os.path.join(folder, part)
+        if not view.is_dir(folder):
+            return False
+    return parts[-1] in _module_files_in(folder)
 
 
 @memo(maxsize=1024)
