@@ -1,5 +1,6 @@
 """``build.gradle`` and ``build.gradle.kts``, read as text (never run): dependency declarations in string
-notation (``implementation "g:a:v"``, ``api("g:a:v")``, ``platform("g:a:v")``) and map notation
+notation (``implementation "g:a:v"``, ``api("g:a:v")``, ``platform("g:a:v")``, ForgeGradle's
+``implementation fg.deobf("g:a:v")``) and map notation
 (``implementation group: "g", name: "a", version: "v"`` / ``group = "g", name = "a"``), plus
 ``classpath`` lines of ``buildscript``, a dependency made in code (``project.dependencies.create("g:a:v")``), a
 settings file's published version catalog (``versionCatalogs { create("x") { from("g:a:v") } }``), the module a
@@ -52,7 +53,8 @@ CONFIGS = ("implementation", "api", "compileOnly", "runtimeOnly", "testImplement
 # a whole name: `podcastindexApiKey` (AntennaPod's buildConfigField value) or `dependencyResolutionManagement` only
 # begin like one
 CONFIG = r"(?:" + "|".join(CONFIGS) + r"|[a-z][A-Za-z0-9]*(?:Implementation|Api|CompileOnly|RuntimeOnly|AnnotationProcessor|Classpath))(?![\w$])"
-CALL = re.compile(r"(?<![\w.$])" + CONFIG + r"""\s*\(?\s*(?:(?:platform|enforcedPlatform|testFixtures)\s*\(\s*)?(?=["'A-Za-z_])""")
+# ForgeGradle's `implementation fg.deobf("g:a:v")` (Forge mods: a dependency remapped to the game's names on download)
+CALL = re.compile(r"(?<![\w.$])" + CONFIG + r"""\s*\(?\s*(?:(?:platform|enforcedPlatform|testFixtures|fg\s*\.\s*deobf)\s*\(\s*)?(?=["'A-Za-z_])""")
 MAP_CALL = re.compile(r"(?<![\w.])" + CONFIG + r"\s*\(?\s*(?P<args>group\s*[:=].*)$")
 MAP_ARG = re.compile(r"""\b(group|name|version)\s*[:=]\s*""")
 DEPENDENCY_SET = re.compile(r"(?<![\w.])dependencySet\s*\(\s*")

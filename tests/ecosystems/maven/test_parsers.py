@@ -714,3 +714,21 @@ def test_a_maven_install_json_resolved_from_a_repository_depguard_does_not_ask_l
         ("jcenter/maven_install.json", "com.example:pinned-kit"): "not-checked",
         ("central/maven_install.json", "junit:junit"): "ok",
         ("central/maven_install.json", "com.example:pinned-kit"): "missing"}
+
+
+def test_forgegradle_deobf_dependencies_are_read():
+    # held-out set 312 (Creators-of-Create/Create): a Forge mod declares its mod dependencies through ForgeGradle's
+    # `implementation fg.deobf("g:a:v")` (the artifact is remapped to the game's names when downloaded, from the
+    # build's repositories); the wrapper read as a call left jei, curios and architectury unread. The artifact built
+    # from gradle.properties is resolved as elsewhere; a commented-out line and `fg.deobf(project(":core"))` name nothing
+    from pathlib import Path
+
+    from tests.ecosystems._fixtures import names_and_lines, parse_fixture
+
+    found, problems, _ = parse_fixture(Path(__file__).parent / "fixtures" / "build.gradle/forgegradle/build.gradle",
+                                       "build.gradle")
+    assert names_and_lines(found) == [("com.tterrag.registrate:Registrate", 9), ("mezz.jei:jei-1.20.1-common-api", 10),
+                                      ("top.theillusivec4.curios:curios-forge", 11),
+                                      ("dev.architectury:architectury-forge", 12)]
+    assert [m.spec for m in found] == ["MC1.20-1.3.3", "15.19.0.85", "5.3.1+1.20.1", "9.1.12"]
+    assert problems == []
