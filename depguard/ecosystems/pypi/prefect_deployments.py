@@ -11,10 +11,11 @@ own repository and ``CBIIT/ChildhoodCancerDataInitiative-MCI_JSON2TSV`` (step ``
 registry, fetched by the deployment itself.
 
 So an import nothing declares, in the entry point file of such a deployment, whose whole name (4+ letters and digits)
-is in the name of a repository that deployment clones (``MCI_JSON2TSV`` in ``…-MCI_JSON2TSV``) is a note naming the
-file and the repository when no registry has the name; a registered name is judged as usual. An import of any other
-name (``prefect_utilz`` beside a clone of ``…-Prefect_Pipeline``: a word of the repository is not enough), the same
-import in a file no deployment runs, and a deployment that clones nothing stay judged.
+is a run of whole words of the name of a repository that deployment clones (``MCI_JSON2TSV`` in ``…-MCI_JSON2TSV``)
+is a note naming the file and the repository when no registry has the name; a registered name is judged as usual. An
+import of any other name (``prefect_utilz`` beside a clone of ``…-Prefect_Pipeline``: a word of the repository is not
+enough; ``weatherpipe``, a piece of ``weather-pipeline`` cut inside a word), the same import in a file no deployment
+runs, and a deployment that clones nothing stay judged.
 
 Read with a safe YAML loader (one with aliases or anchors is not read), never run: the YAML files named like a
 Prefect project file (``prefect.yaml``, ``prefect-*.yaml``, ``*-prefect.yaml``) of the entry point's folder and the
@@ -34,6 +35,8 @@ STEP = lazyre.compile(r"prefect(?:\.\w+)*\.git_clone(?:_project)?\Z")
 CONFIG_LIMIT = 512 * 1024
 CONFIGS_READ = 8
 NAME_MIN = 4  # the letters and digits of an import named after a cloned repository: `ram` says too little
+# a word of a repository's name: `ChildhoodCancerDataInitiative` is four, `MCI_JSON2TSV` two, `geo-helpers` two
+WORD = lazyre.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z0-9]+|[0-9]+")
 
 
 def deployment_checkouts(root: str, rel: str) -> tuple[tuple[str, str], ...]:
@@ -52,15 +55,23 @@ def deployment_checkouts(root: str, rel: str) -> tuple[tuple[str, str], ...]:
 
 
 def named_after(top: str, url: str) -> bool:
-    """Whether the whole top-level module name ``top`` (4+ letters and digits) is in the name of the repository at
-    ``url``: ``MCI_JSON2TSV`` in ``…/ChildhoodCancerDataInitiative-MCI_JSON2TSV.git``."""
-    letters = _alphanumeric(top)
-    repo = url.rstrip("/").removesuffix(".git").rpartition("/")[2]
-    return len(letters) >= NAME_MIN and letters in _alphanumeric(repo)
-
-
-def _alphanumeric(text: str) -> str:
-    return "".join(c for c in text.lower() if c.isalnum())
+    """Whether the whole top-level module name ``top`` (4+ letters and digits) is a run of whole words of the name of
+    the repository at ``url``: ``MCI_JSON2TSV`` in ``…/ChildhoodCancerDataInitiative-MCI_JSON2TSV.git``. Whole words
+    (split at ``-``, ``_``, ``.`` and a change of case), not any piece of the name: ``weatherpipe`` is no module of
+    ``acme/weather-pipeline`` (reviewer r43)."""
+    letters = "".join(c for c in top.lower() if c.isalnum())
+    if len(letters) < NAME_MIN:
+        return False
+    words = [w.lower() for w in WORD.findall(url.rstrip("/").removesuffix(".git").rpartition("/")[2])]
+    for start in range(len(words)):
+        run = ""
+        for word in words[start:]:
+            run += word
+            if not letters.startswith(run):
+                break
+            if run == letters:
+                return True
+    return False
 
 
 @memo(maxsize=1024)

@@ -109,3 +109,18 @@ def test_a_prefect_project_below_the_scanned_root_matches_entry_points_from_its_
     verdicts = _verdicts(tmp_path)
     assert verdicts[("pipelines/ccdi/workflows/cog_igm_transformer_v2.py", "mci-json2tsv")] != "missing"
     assert verdicts[("pipelines/ccdi/workflows/cog_igm_transformer_v2.py", "prefect-utilz")] == "missing"
+
+
+def test_a_piece_of_the_cloned_repository_s_name_cut_inside_a_word_stays_judged(tmp_path):
+    # reviewer r43: the clone's name is read as whole words (MCI, JSON2TSV); a module named by a piece cut inside one
+    # of them is no module of that checkout, whatever its letters share with the repository's name
+    flow = FLOW.replace("import prefect_utilz", "from MCI_JSON import json2tsv as cut\n    import cancerdatainit")
+    write(tmp_path, {
+        "prefect.yaml": PREFECT_YAML,
+        "workflows/cog_igm_transformer_v2.py": flow,
+    })
+    verdicts = _verdicts(tmp_path)
+    flow_file = "workflows/cog_igm_transformer_v2.py"
+    assert verdicts[(flow_file, "mci-json2tsv")] != "missing"
+    assert verdicts[(flow_file, "mci-json")] == "missing"
+    assert verdicts[(flow_file, "cancerdatainit")] == "missing"
