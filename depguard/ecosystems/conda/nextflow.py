@@ -14,7 +14,9 @@ Nextflow pulls an image that names no registry from ``docker.registry`` when the
 (Nextflow's docs: "The registry from where Docker images are pulled"; ``docker { registry = '…' }`` the same): nf-core's
 template sets ``'quay.io'``, so its modules' ``biocontainers/samtools:1.20--h50ea8bc_0`` is quay.io's BioContainers image
 (bioconda's builds), never Docker Hub's ``biocontainers/samtools`` (nf-core/sarek, held-out set 265). Such an image is
-named with that registry first (``quay.io/biocontainers/samtools``, not Docker Hub's to ask)."""
+named with that registry first (``quay.io/biocontainers/samtools``, not Docker Hub's to ask). The pipeline's
+``nextflow.config`` is the nearest one above the file that is no module's or subworkflow's own (one below a ``modules``
+or ``subworkflows`` folder: nf-core keeps such a config for a module's nf-test runs, :func:`_pipeline_registry`)."""
 
 from __future__ import annotations
 
@@ -125,12 +127,7 @@ def parse(source: Source) -> Iterator[Mention]:
 
     def pulled_from(value: str) -> str:
         if not registry:
-            if source.path.rpartition("/")[2] == "nextflow.config":
-                registry.append(docker_registry(text))
-            else:
-                from ...imports import from_nearest
-
-                registry.append(from_nearest(source, "nextflow.config", docker_registry))
+            registry.append(_pipeline_registry(source))
         return f"{registry[0]}/{value}" if registry[0] else value
 
     blind = 0  # the end of the last unclosed expression string: what follows inside it is that broken string's
@@ -162,6 +159,29 @@ def parse(source: Source) -> Iterator[Mention]:
                 mention = conda_mention(source, spec.group(0), [], line, col + spec.start(), Origin.MANIFEST, PARSER)
                 if mention is not None:
                     yield mention
+
+
+def _pipeline_registry(source: Source) -> str | None:
+    """The ``docker.registry`` of the pipeline the file belongs to: that of the nearest ``nextflow.config`` at or above
+    the file's folder that is no module's or subworkflow's own. nf-core keeps a ``nextflow.config`` in a module's folder
+    (``modules/nf-core/preseq/lcextrap/nextflow.config``: ``process { withName: … { ext.args = … } }``) for the module's
+    nf-test runs; Nextflow runs the module with the configuration of the pipeline it is launched as, whose
+    ``nextflow.config`` sets the registry (nf-core/rnaseq, held-out set 314: its preseq, qualimap, stringtie, subread,
+    sylph and sylph-tax modules were read as Docker Hub images, which has no ``biocontainers/sylph-tax``)."""
+    from ...imports import files_above, read_related
+
+    root = source.root or (source.fs_path.parent if source.fs_path is not None else None)
+    for config in files_above(source, "nextflow.config"):
+        try:
+            parts = config.parent.relative_to(root).parts if root is not None else ()
+        except ValueError:
+            parts = ()
+        if "modules" in parts or "subworkflows" in parts:
+            continue
+        if source.fs_path is not None and config == source.fs_path:
+            return docker_registry(source.text)
+        return read_related(source, config, docker_registry)
+    return None
 
 
 def _has_host(image: str) -> bool:

