@@ -469,9 +469,19 @@ def split_commands(script: str) -> list[list[Word]]:
     return _flat(parse_script(script), [])
 
 
-def powershell_continuations(script: str) -> str:
-    """PowerShell's backtick line continuation written as the shell's backslash (same length, same columns)."""
-    return re.sub(r"`(?=[ \t]*\r?$)", "\\\\", script, flags=re.M)
+# PowerShell's splatting (about_Splatting): `@name` as a whole argument passes the values of the variable $name as
+# the command's arguments, as `npm init @args` in a profile's `function npmI { npm init @args }` passes the function's
+# own; `@` begins the word, the name is a variable's, and the word ends there (a scope such as `@types/node` goes on
+# with `/`, and stays the literal argument it is in PowerShell too; PowerShell/PowerShell#21291: `@scope:registry` alone
+# splats to no argument; a name followed by `.`, as in `@builder.io/x`, is a parse error, left judged here)
+SPLAT = lazyre.compile(r"(?<![^\s(])@(?=[A-Za-z_][A-Za-z0-9_]*(?:[\s;|)}]|$))", re.M)
+
+
+def powershell_as_shell(script: str) -> str:
+    """PowerShell read as the shell reads it (same length, same columns): its backtick line continuation written as
+    the shell's backslash, and a splatted variable (``@args``) as the shell's variable (``$args``), a value the
+    text does not say."""
+    return SPLAT.sub("$", re.sub(r"`(?=[ \t]*\r?$)", "\\\\", script, flags=re.M))
 
 
 WRAPPERS = {"sudo", "doas", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "chronic",

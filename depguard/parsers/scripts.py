@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from ..commands import mentions_in_script, placeholders
-from ..commands.shell import powershell_continuations
+from ..commands.shell import powershell_as_shell
 from ..model import Mention
 from . import Source, file_format
 
@@ -69,7 +69,7 @@ def parse_navi_cheat(source: Source) -> Iterator[Mention]:
 
 @file_format("powershell", ("*.ps1", "*.psm1"), kind="script", description="PowerShell scripts")
 def parse_powershell(source: Source) -> Iterator[Mention]:
-    yield from mentions_in_script(source.fragment(powershell_continuations(source.text), 1), parser="powershell")
+    yield from mentions_in_script(source.fragment(powershell_as_shell(source.text), 1), parser="powershell")
 
 
 # the instructions whose argument is a command: RUN's run while the image is built, CMD's and ENTRYPOINT's when a container

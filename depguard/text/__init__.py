@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from .. import lazyre
 from ..commands import command_patterns, mentions_in_script, targets_of_command
 from ..commands.placeholders import spelled_options
-from ..commands.shell import Word, powershell_continuations
+from ..commands.shell import Word, powershell_as_shell
 from ..confusables import accented_word, foreign_word
 from ..errors import ParseError
 from ..model import Mention, Origin
@@ -1169,7 +1169,7 @@ def _moved(cwd: str | None, text: str, exists: Callable[[str], bool] | None = No
 def _dialect(body: str, lang: str) -> str:
     """PowerShell and cmd.exe line continuations (and cmd's REM lines) turned into the POSIX shell's."""
     if lang == "powershell":
-        return powershell_continuations(body)
+        return powershell_as_shell(body)
     if lang == "cmd":
         return _cmd(body)
     return body

@@ -299,3 +299,35 @@ def test_a_tiltfiles_commands_are_read():
     assert sorted(got) == [("npm", "zqxv-tilt-positional", 4), ("pypi", "zqxv-tilt-live", 2),
                            ("pypi", "zqxv-tilt-local", 3), ("pypi", "zqxv-tilt-served", 8)]
     assert {f.name for f in formats_for("dev/Tiltfile")} == {"tiltfile"}
+
+
+def test_a_powershell_splat_is_a_variables_values_not_an_npm_scope():
+    """PowerShell's ``@args`` as a whole argument splats the variable $args (about_Splatting): a profile's
+    ``function npmI { npm init @args }`` (Randallsm83/dotfiles' Documents/PowerShell/Scripts/70-npm.ps1) passes the
+    function's own arguments, and was read as the initializer ``@args/create`` (held-out set 316). A scope goes on
+    past its name (``@types/node``) and stays the literal argument it is in PowerShell too; a shell script's
+    ``@args`` is literal."""
+    profile = (
+        "# npm aliases\n"
+        "function npmI { npm init @args }\n"
+        "function npmC { npm create @PSBoundParameters; npm update @args}\n"
+        "npm install -g @angulr/cli\n"  # a look-alike scope of @angular: still read
+        "npm init @vitejs/app\n"  # npm init <@scope/name> -> @scope/create-name
+        "npm init @evil-scope\n"  # `-` is no variable name's: not a splat, still read
+    )
+    source = Source(path="Documents/PowerShell/Scripts/70-npm.ps1", text=profile)
+    got = [(m.key.ecosystem, m.key.name, m.location.line, m.location.column)
+           for m in get_format("powershell").parse(source)]
+    assert got == [("npm", "@angulr/cli", 4, 16), ("npm", "@vitejs/create-app", 5, 10),
+                   ("npm", "@evil-scope/create", 6, 10)]
+    shell = Source(path="npm.sh", text="npm init @args\n")
+    assert [m.key.name for m in get_format("shell").parse(shell)] == ["@args/create"]
+
+
+def test_a_powershell_splat_in_a_powershell_fence_is_a_variable():
+    from depguard.text import mentions_in_text
+
+    doc = ("```powershell\nfunction npmI { npm init @args }\nnpm init @vitejs/app\n```\n\n"
+           "```sh\nnpm init @args\n```\n")
+    assert [m.key.name for m in mentions_in_text(Source(path="README.md", text=doc))] == [
+        "@vitejs/create-app", "@args/create"]
