@@ -125,6 +125,9 @@ def test_well_known_mismatches_name_the_distribution():
     # held-out set 281: Firedrake declares firedrake-fiat (from git) and pyadjoint-ad and imports `from finat.ufl import
     # FiniteElement` and `import numpy_adjoint` (each package in its distribution's pyproject.toml `packages`)
     ("finat.ufl", "firedrake-fiat"), ("numpy_adjoint", "pyadjoint-ad"),
+    # held-out spot set 311: FEniCS/dolfinx's C++ docs' conf.py imports ffcx (FFCx's pyproject: project fenics-ffcx,
+    # packages ffcx and ffcx.*), outside the python/ folder whose pyproject declares fenics-ffcx
+    ("ffcx", "fenics-ffcx"), ("ffcx.codegeneration", "fenics-ffcx"),
 ])
 def test_import_map_knows_the_well_known_mismatches(module, distribution):
     assert py.distribution_for(module)[0] == distribution
@@ -133,6 +136,11 @@ def test_import_map_knows_the_well_known_mismatches(module, distribution):
 def test_a_made_up_neighbour_of_espnet2_keeps_its_own_name():
     assert py.distribution_for("espnet2x.bin")[0] == "espnet2x"
     assert py.distribution_for("espnet3.bin")[0] == "espnet3"
+
+
+def test_a_made_up_neighbour_of_ffcx_keeps_its_own_name():
+    assert py.distribution_for("ffcxx")[0] == "ffcxx"
+    assert py.distribution_for("ffc")[0] == "ffc"
 
 
 def test_firedrakes_modules_are_its_declared_distributions_and_a_neighbour_is_judged(tmp_path):
