@@ -200,18 +200,104 @@ SHELL_LITERAL = lazyre.compile(
     r"""(?:"(?P<dq>[^"$`\\\s]+)"|'(?P<sq>[^'\s]+)'|(?P<plain>[^\s"'$`\\;&|()<>#]+))[ \t]*(?=$|;|&&|#)""")
 
 
+# a loop over literal words or over a list the script fills with literal words (tensorflow/quantum's
+# create_docker_images.sh: ``ubuntu_versions+=( "22.04" "24.04" )`` … ``for os_version in "${ubuntu_versions[@]}"; do``)
+SHELL_ARRAY = lazyre.compile(
+    r"""(?m)^[ \t]*(?:(?:declare|local|readonly|typeset)(?:[ \t]+-[A-Za-z]+)*[ \t]+)?(?P<name>[A-Za-z_]\w*)\+?=\("""
+    r"""(?P<items>[^()\n]*)\)""")
+SHELL_FOR = lazyre.compile(r"""(?m)^[ \t]*for[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+in[ \t]+(?P<words>[^;\n]*)""")
+ARRAY_WORD = lazyre.compile(r"""^["']?\$\{(?P<name>[A-Za-z_]\w*)\[[@*]\]\}["']?$""")
+LITERAL_WORD = lazyre.compile(r"""^(?:"(?P<dq>[^"$`\\\s]+)"|'(?P<sq>[^'\s]+)'|(?P<plain>[^\s"'$`\\;&|()<>#*?\[]+))$""")
+
+
+def _literal_words(words: str) -> list[str]:
+    """The words of ``words`` that are literal (quoted or not, no expansion), in order."""
+    out = []
+    for word in words.split():
+        m = LITERAL_WORD.match(word)
+        if m is not None:
+            out.append(m.group("dq") or m.group("sq") or m.group("plain"))
+    return out
+
+
 def shell_literals(text: str) -> dict[str, set[str]]:
     """``${NAME}`` -> the literal words a shell script sets the variable ``NAME`` to, each on a line of its own
     (prefecthq's deployment-patterns ``aws/ecr_image_build.bash``: ``export IMAGE_NAME=dataflowops``, then
-    ``docker build -t $IMAGE_NAME .`` and ``docker run --rm -it dataflowops``). Every value counts: which one a run
-    takes is not known, and each is an image the script may build."""
+    ``docker build -t $IMAGE_NAME .`` and ``docker run --rm -it dataflowops``), or that a ``for NAME in …`` loop walks:
+    its literal words, or the literal items the script gives a list it walks (``for v in "${versions[@]}"`` after
+    ``versions=( "3.10" "3.11" )`` or ``versions+=( … )``). Every value counts: which one a run takes is not known,
+    and each is an image the script may build."""
     out: dict[str, set[str]] = {}
-    if "=" not in text:
+    if "=" not in text and "for" not in text:
         return out
     for m in SHELL_LITERAL.finditer(text):
         value = m.group("dq") or m.group("sq") or m.group("plain")
         out.setdefault("${%s}" % m.group("name"), set()).add(value)
+    if "for" not in text:
+        return out
+    arrays: dict[str, set[str]] = {}
+    if "(" in text:
+        for m in SHELL_ARRAY.finditer(text):
+            arrays.setdefault(m.group("name"), set()).update(_literal_words(m.group("items")))
+    for m in SHELL_FOR.finditer(text):
+        words = m.group("words").strip()
+        walked = ARRAY_WORD.match(words)
+        values = arrays.get(walked.group("name"), set()) if walked else set(_literal_words(words))
+        if values:
+            out.setdefault("${%s}" % m.group("name"), set()).update(values)
     return out
+
+
+# a parameter expansion in a tag: ``$NAME``, ``${NAME}``, and ``${NAME}`` with one of the operators that cut a pattern
+# from its end or start or replace it (``${os_version%%.*}``: 24.04 -> 24; ``${py_version//./}``: 3.12 -> 312)
+EXPANSION = lazyre.compile(r"\$(?:\{(?P<name>[A-Za-z_]\w*)(?P<op>%%|%|##|#|//|/)?(?P<arg>[^}]*)\}|(?P<plain>[A-Za-z_]\w*))")
+MAX_EXPANDED = 64  # tags one templated build command may stand for (every combination of its variables' values)
+
+
+def _cut(value: str, op: str | None, arg: str) -> str | None:
+    """``value`` after the parameter expansion operator ``op`` with its pattern ``arg`` (bash's), or None when it is
+    not read (an operator other than these, a replacement whose pattern is a glob)."""
+    if not op:
+        return value if not arg else None
+    if op in ("%%", "%"):  # the longest or shortest end matching the pattern
+        cuts = [i for i in range(len(value) + 1) if fnmatch.fnmatchcase(value[i:], arg)]
+        return value[:cuts[0] if op == "%%" else cuts[-1]] if cuts else value
+    if op in ("##", "#"):  # the longest or shortest start
+        cuts = [i for i in range(len(value) + 1) if fnmatch.fnmatchcase(value[:i], arg)]
+        return value[cuts[-1] if op == "##" else cuts[0]:] if cuts else value
+    pattern, _, replacement = arg.partition("/")
+    if not pattern or any(c in pattern for c in "*?[\\") or "$" in replacement:
+        return None
+    return value.replace(pattern, replacement) if op == "//" else value.replace(pattern, replacement, 1)
+
+
+def expanded_tags(ref: str, literals: dict[str, set[str]]) -> set[str]:
+    """The tags a build command's templated ``ref`` stands for: each of its expansions filled with every literal
+    value the script gives the variable (:func:`shell_literals`), through the operators :func:`_cut` reads; nothing
+    when one of them is a variable the script gives no literal value, an operator it does not read, or the
+    combinations pass :data:`MAX_EXPANDED`."""
+    parts: list[str | list[str]] = []
+    combos, at = 1, 0
+    for m in EXPANSION.finditer(ref):
+        name = m.group("name") or m.group("plain")
+        values = literals.get("${%s}" % name)
+        if not values:
+            return set()
+        cut = sorted({c for c in (_cut(v, m.group("op"), m.group("arg") or "") for v in values) if c is not None})
+        if not cut:
+            return set()
+        combos *= len(cut)
+        if combos > MAX_EXPANDED:
+            return set()
+        parts += [ref[at:m.start()], cut]
+        at = m.end()
+    if not parts:
+        return set()
+    parts.append(ref[at:])
+    tags = [""]
+    for part in parts:
+        tags = [t + p for t in tags for p in ([part] if isinstance(part, str) else part)]
+    return set(tags)
 
 
 def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -> set[str]:
@@ -230,6 +316,11 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
             out.add(slot)
             for value in (literals or {}).get(slot, ()):
                 named = _name(value)
+                if named:
+                    out.add(named)
+        if literals and "$" in ref:  # a tag made of the script's own values: each one it stands for
+            for tag in expanded_tags(ref.strip("\"'"), literals):
+                named = _name(tag)
                 if named:
                     out.add(named)
 

@@ -338,6 +338,30 @@ def test_an_image_a_script_tags_with_its_own_literal_variable_is_built_there(tmp
         "library/alice-worker", "library/sharedimage", "library/webapp"]
 
 
+def test_an_image_a_script_tags_in_loops_over_its_own_literal_lists_is_built_there(tmp_path, settings):
+    """tensorflow/quantum's release/docker/create_docker_images.sh (held-out spot set 311): ``ubuntu_versions+=( "22.04"
+    "24.04" )``, ``python_versions+=( "3.10" … "3.13" )``, then two ``for … in "${…[@]}"`` loops around ``docker build
+    -t ubuntu${os_version%%.*}-cp${py_version//./}:latest .``, and the release README runs ``ubuntu24-cp312``, an image
+    the script built, which Docker Hub's official namespace would answer 404 for. Only the values the script writes
+    count: a Python version it does not list, a list another script sets and a tag whose expansion is not read stay
+    judged."""
+    (tmp_path / "release" / "docker").mkdir(parents=True)
+    (tmp_path / "release" / "docker" / "create_docker_images.sh").write_text(
+        'declare -a ubuntu_versions=()\ndeclare -a python_versions=()\n\nubuntu_versions+=( "22.04" "24.04" )\n'
+        'python_versions+=( "3.10" "3.11" "3.12" )\n\nfor os_version in "${ubuntu_versions[@]}"; do\n'
+        '    for py_version in "${python_versions[@]}"; do\n        docker build --no-cache \\\n'
+        '            -t ubuntu${os_version%%.*}-cp${py_version//./}:latest .\n    done\ndone\n'
+        "for flavour in slim full; do\n    docker build -t tfq-${flavour} .\ndone\n"
+        'docker build -t "base-${SHARED_LIST[0]}" .\ndocker build -t "gpu-${py_version:0:1}" .\n')
+    (tmp_path / "release" / "other.sh").write_text('SHARED_LIST=( "one" )\n')
+    (tmp_path / "release" / "README.md").write_text(
+        "```shell\ndocker run -it --rm --network host -v .:/tfq ubuntu24-cp312\ndocker run ubuntu22-cp310\n"
+        "docker run ubuntu24-cp313\ndocker run tfq-slim\ndocker run tfq-tiny\ndocker run base-one\ndocker run gpu-3\n```\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == [
+        "library/base-one", "library/gpu-3", "library/tfq-tiny", "library/ubuntu24-cp313"]
+
+
 def test_an_image_variable_whose_name_only_contains_a_secret_word_inside_another_word_is_substituted(tmp_path):
     # open-telemetry/opentelemetry-demo's compose.yaml: `image: ${VALKEY_IMAGE}` with VALKEY_IMAGE in the .env beside
     # it; "KEY" inside "VALKEY" made the name look secret, so the image was reported not checked (a read problem).
