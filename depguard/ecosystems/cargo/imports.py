@@ -9,7 +9,8 @@ is_global;``), names another ``use`` of the file brings in (``use pyo3::basic::C
 serde::de::{self, Visitor};`` then ``use de::Error;``: Rust resolves such a path to that item, and a crate of the
 same name would make the path ambiguous, an error), the ``extern crate x as y`` aliases of the crate's root file
 (``src/lib.rs`` or ``src/main.rs``: ``extern crate tokenizers as tk;`` there lets every module ``use tk::Token``) and
-modules beside the file or in the crate's ``src/`` are skipped. The nearest ``Cargo.toml`` decides the rest:
+modules beside the file or in the crate's ``src/``, and the public modules of a module of the crate the file glob-imports
+(``use crate::user_input::*;`` then ``use updating::X;``, ``updating`` a ``pub mod`` of ``src/user_input/mod.rs``) are skipped. The nearest ``Cargo.toml`` decides the rest:
 the package's own crate (``use my_crate::x`` in ``main.rs`` or ``tests/``) and dependencies taken from a path,
 git or another registry are not crates.io names, and a renamed dependency (``alias = { package = "real" }``)
 is reported as the crate it renames; a member's ``x = { workspace = true }`` takes the entry of the
@@ -24,8 +25,10 @@ the ``cargo`` ecosystem.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Container, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ... import lazyre
@@ -120,6 +123,35 @@ def _leaves(node, prefixed: bool = False) -> Iterator:
 EXTERN_ALIAS = lazyre.compile(r"^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?extern[ \t]+crate[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]+as[ \t]+"
                               r"(?P<alias>[A-Za-z_][A-Za-z0-9_]*)[ \t]*;", re.M)
 ROOT_FILES = ("src/lib.rs", "src/main.rs")  # a package's crate roots, where `extern crate x as y` names y crate-wide
+
+
+# `use crate::user_input::*;`: a glob import of a module of the crate brings the public modules it declares into scope,
+# so a later `use updating::X;` names that module (leafwing-input-manager's src/plugin.rs, heldout312-spot); a crate of
+# the same name would make the path ambiguous, an error. Only the public `mod` items of the globbed module's file count
+GLOB_FROM_CRATE = lazyre.compile(r"^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use[ \t]+crate::(?P<path>[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)"
+                                 r"::\*[ \t]*;", re.M)
+PUBLIC_MOD = lazyre.compile(r"^[ \t]*pub(?:\([^)]*\))?[ \t]+mod[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]*[;{]", re.M)
+
+
+def public_modules(text: str) -> frozenset[str]:
+    """The modules a Rust file declares public (``pub mod x;``, ``pub(crate) mod x { … }``)."""
+    return frozenset(m.group("name") for m in PUBLIC_MOD.finditer(text)) if "mod" in text else frozenset()
+
+
+def glob_imported_modules(source: Source, src: Path) -> frozenset[str]:
+    """The public modules of the crate's own modules that a file under the crate's ``src`` folder glob-imports with
+    ``use crate::a::b::*;`` (read from ``src/a/b.rs`` or ``src/a/b/mod.rs``). A file of ``src/bin`` is a crate of its own."""
+    if source.fs_path is None or src not in source.fs_path.parents or src / "bin" in source.fs_path.parents:
+        return frozenset()
+    names: set[str] = set()
+    view = active()
+    for m in GLOB_FROM_CRATE.finditer(source.text):
+        base = os.path.join(str(src), *m.group("path").split("::"))
+        for candidate in (base + ".rs", os.path.join(base, "mod.rs")):
+            if view.is_file(candidate):
+                names |= read_related(source, Path(candidate), public_modules) or frozenset()
+                break
+    return frozenset(names)
 
 
 # A comment that gives the Cargo.toml entry of a dependency taken from git or a path, in a file no Cargo.toml owns
@@ -291,4 +323,6 @@ def parse(source: Source) -> Iterator[Mention]:
         local = local | targets
     if not manifests:  # a file no Cargo.toml owns: what its comments say is taken from git or a path
         local = local | commented_sources(source.text)
+    elif "::*" in source.text and "crate::" in source.text:
+        local = local | glob_imported_modules(source, manifests[0].parent / "src")
     yield from emit(source, import_refs(source.text, local, renamed), PARSER)
