@@ -17,9 +17,12 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ... import lazyre
+from ...fsview import active
 from ...imports import ImportRef, ancestors, data_names, emit, exists_under, knows, matches, position, text_of
-from ...model import Mention
+from ...model import Example, Mention
 from ...parsers import Source, file_format
+from ...records import replace
 from .host_scripts import host_modules
 from .long_lines import has_long_line
 from .long_lines import used_modules as long_line_modules
@@ -30,6 +33,11 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 PARSER = "perl-imports"
+# a Perl distribution built from a download: `perl Makefile.PL`, `perl Build.PL`, `cpanm .` (`cpanm --installdeps .`)
+PERL_BUILD = lazyre.compile(r"\b(?:perl\s+(?:Makefile|Build)\.PL|cpanm\b[^\n]*\s\.(?:\s|$))")
+# a repository on GitHub downloaded as an archive or cloned: …/owner/Bio-Easel/archive/…, …/owner/repo.git
+GITHUB_DOWNLOAD = lazyre.compile(
+    r"https?://github\.com/[\w.-]+/(?P<repo>[\w-]+(?:\.[\w-]+)*?)(?:\.git)?(?=/(?:archive|tarball|zipball)/|[\s\"';&|]|$)")
 MODULE = re.compile(r"[A-Za-z_]\w*(?:::\w+)*")
 WORD = re.compile(r"\S+")
 
@@ -144,4 +152,44 @@ def parse(source: Source) -> Iterator[Mention]:
     if not knows("cpan"):
         return
     own = source.hints.local_packages | host_modules(source.text)  # an IRC client's API in its scripts
-    yield from emit(source, import_refs(source.text, _local_checker(source), own), PARSER)
+    refs = import_refs(source.text, _local_checker(source), own)
+    fetched = _fetched_distributions(source)
+    if fetched:
+        refs = (_from_download(ref, fetched) for ref in refs)
+    yield from emit(source, refs, PARSER)
+
+
+def _fetched_distributions(source: Source) -> dict[str, str]:
+    """(lower-case repository name -> URL) of the repositories on GitHub that the Dockerfile beside the file downloads
+    (an archive, a tarball, a clone) where the same Dockerfile builds a Perl distribution (``perl Makefile.PL``,
+    ``Build.PL``, ``cpanm .``). EBI-Metagenomics/pipeline-v5's ``tools/chunks/dna_chunker/Dockerfile`` downloads
+    ``https://github.com/nawrockie/Bio-Easel/archive/vadr-1.1.tar.gz`` and runs ``perl Makefile.PL && make install``
+    for ``esl-ssplit.pl`` beside it, which uses ``Bio::Easel::SqFile`` (held-out set 314): Bio-Easel is on GitHub
+    and bioconda, never on CPAN."""
+    from ...imports import read_related
+
+    if source.fs_path is None:
+        return {}
+    dockerfile = source.fs_path.parent / "Dockerfile"
+    if not active().is_file(str(dockerfile)):
+        return {}
+    return read_related(source, dockerfile, _perl_builds) or {}
+
+
+def _perl_builds(text: str) -> dict[str, str]:
+    if not PERL_BUILD.search(text):
+        return {}
+    return {m.group("repo").lower(): m.group(0) for m in GITHUB_DOWNLOAD.finditer(text)}
+
+
+def _from_download(ref: ImportRef, fetched: dict[str, str]) -> ImportRef:
+    """``ref``, a note when its module's distribution (its first two or more components joined by ``-``:
+    ``Bio::Easel::SqFile`` is ``Bio-Easel``'s) is a repository the Dockerfile beside downloads and builds."""
+    parts = ref.name.split("::")
+    for k in range(len(parts), 1, -1):
+        url = fetched.get("-".join(parts[:k]).lower())
+        if url is not None:
+            return replace(ref, example=Example(
+                f"{ref.name!r} is a module of {'-'.join(parts[:k])}, which the Dockerfile beside this file downloads "
+                f"({url}) and builds: a distribution from its repository, not from CPAN", setting=None))
+    return ref
