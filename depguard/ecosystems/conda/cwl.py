@@ -21,7 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ... import lazyre
 from ...model import Example, Mention, Origin
+from ...names import whole_words_of
 from ...parsers import Source, file_format
 from ...parsers._util import KeyLines, load_yaml
 from ...records import replace
@@ -35,6 +37,7 @@ MAX_NESTING = 20  # a workflow's inline steps inside steps
 NAME_MIN = 4  # the letters and digits a local image's name shares with its tool's file or folder
 LISTED = 64  # the folders of a tool's parent folder looked into for the Dockerfile of its image
 BUILD_FOLDERS = frozenset({"docker", "dockerfiles", "container", "containers"})  # such a folder of the tool's parent
+VERSION_TAIL = lazyre.compile(r"(?<=[A-Za-z])[-_.]?v?\d+(?:\.\d+)+\Z")  # `kronav2.7.1`, `tool-1.2`
 ABSTRACT = Example("a CWL SoftwareRequirement names its package abstractly (its specs identify it, and cwltool's "
                    "resolvers may map the name), so a name conda lacks is not checked", any_verdict=True, setting=None,
                    unchecked=True, ok_passes=True, doubts_judged=True)
@@ -114,9 +117,10 @@ def _built_beside(source: Source, image: str) -> str | None:
     an image of that name when the machine has one, and pulls it only otherwise): Docker Hub would answer
     ``library/eggnog_pipeline``, an official image's namespace, which only Docker publishes. All must hold: the name has
     no namespace nor registry; a ``Dockerfile`` lies in the tool's folder, its parent or a ``Docker`` (``containers`` …)
-    folder of that parent (another tool's folder is not enough); the name (4+ letters and digits, tag left out)
-    contains, or is contained in, the tool file's stem, its folder's name or its parent's (``kronav2.7.1`` in
-    ``krona/``, ``gene_caller`` of ``combined_gene_caller.cwl``). A name with a namespace (``acme/eggnog_pipeline``),
+    folder of that parent (another tool's folder is not enough); the name (tag and a glued version left out) and the
+    tool file's stem, its folder's name or its parent's are one a run of whole words of the other, 4+ letters
+    (``kronav2.7.1`` of ``krona/``, ``gene_caller`` of ``combined_gene_caller.cwl``, ``eggnog_pipeline`` of
+    ``eggNOG/``; ``eggnogpipe``, a piece cut inside a word, is not). A name with a namespace (``acme/eggnog_pipeline``),
     one no Dockerfile nearby builds and one unrelated to the tool stay judged, and a note is only for a name Docker Hub
     lacks (``python:3.9`` is judged as usual)."""
     import os
@@ -129,12 +133,12 @@ def _built_beside(source: Source, image: str) -> str | None:
     folder = os.path.dirname(os.path.abspath(str(source.fs_path)))
     parent = os.path.dirname(folder)
     root = os.path.abspath(str(source.root or source.fs_path.parent))
-    words = [_letters(source.fs_path.stem), _letters(os.path.basename(folder))]
+    names = [source.fs_path.stem, os.path.basename(folder)]
     inside = parent == root or parent.startswith(root + os.sep)
     if inside:
-        words.append(_letters(os.path.basename(parent)))
-    mine = _letters(repository)
-    if not any(min(len(mine), len(w)) >= NAME_MIN and (mine in w or w in mine) for w in words):
+        names.append(os.path.basename(parent))
+    mine = VERSION_TAIL.sub("", repository)  # `kronav2.7.1`: Krona's image, its version glued on
+    if not any(whole_words_of(mine, name, NAME_MIN) or whole_words_of(name, mine, NAME_MIN) for name in names):
         return None
     view = active()
     candidates = [folder]
@@ -147,10 +151,6 @@ def _built_beside(source: Source, image: str) -> str | None:
         if view.is_file(dockerfile):
             return os.path.relpath(dockerfile, root).replace(os.sep, "/")
     return None
-
-
-def _letters(text: str) -> str:
-    return "".join(c for c in text.lower() if c.isalnum())
 
 
 def _expression(value: str) -> bool:

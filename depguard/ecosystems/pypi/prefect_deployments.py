@@ -29,14 +29,13 @@ import posixpath
 
 from ... import lazyre
 from ...fsview import active, memo
+from ...names import whole_words_of
 
 CONFIG = lazyre.compile(r"(?:[\w.-]*[-_.])?prefect(?:[-_.][\w.-]*)?\.ya?ml\Z")
 STEP = lazyre.compile(r"prefect(?:\.\w+)*\.git_clone(?:_project)?\Z")
 CONFIG_LIMIT = 512 * 1024
 CONFIGS_READ = 8
 NAME_MIN = 4  # the letters and digits of an import named after a cloned repository: `ram` says too little
-# a word of a repository's name: `ChildhoodCancerDataInitiative` is four, `MCI_JSON2TSV` two, `geo-helpers` two
-WORD = lazyre.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z0-9]+|[0-9]+")
 
 
 def deployment_checkouts(root: str, rel: str) -> tuple[tuple[str, str], ...]:
@@ -59,19 +58,7 @@ def named_after(top: str, url: str) -> bool:
     the repository at ``url``: ``MCI_JSON2TSV`` in ``…/ChildhoodCancerDataInitiative-MCI_JSON2TSV.git``. Whole words
     (split at ``-``, ``_``, ``.`` and a change of case), not any piece of the name: ``weatherpipe`` is no module of
     ``acme/weather-pipeline`` (reviewer r43)."""
-    letters = "".join(c for c in top.lower() if c.isalnum())
-    if len(letters) < NAME_MIN:
-        return False
-    words = [w.lower() for w in WORD.findall(url.rstrip("/").removesuffix(".git").rpartition("/")[2])]
-    for start in range(len(words)):
-        run = ""
-        for word in words[start:]:
-            run += word
-            if not letters.startswith(run):
-                break
-            if run == letters:
-                return True
-    return False
+    return whole_words_of(top, url.rstrip("/").removesuffix(".git").rpartition("/")[2], NAME_MIN)
 
 
 @memo(maxsize=1024)

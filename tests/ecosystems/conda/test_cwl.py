@@ -130,6 +130,11 @@ def test_a_bare_image_named_after_its_tool_and_built_by_a_dockerfile_nearby_is_a
         "tools/krona/krona.cwl": EGGNOG.replace("IMAGE", "ubuntuu:22.04"),
         "tools/krona/Dockerfile": dockerfile,
         "tools/go_slim/go_summary.cwl": EGGNOG.replace("IMAGE", "go_slim:latest"),
+        # a piece of the tool's name cut inside a word (reviewer r43's point on the Prefect clones) is no name of it
+        "tools/Assembly/eggNOG/eggnog.cwl": EGGNOG.replace("IMAGE", "eggnogpipe:latest"),
+        "tools/Assembly/eggNOG/Dockerfile": dockerfile,
+        "tools/RNA_prediction/krona/krona.cwl": EGGNOG.replace("IMAGE", "kronav2.7.1:latest"),
+        "tools/RNA_prediction/krona/Dockerfile": dockerfile,
     })
     got = verdicts(judged(tmp_path, existing=set()))
     assert got[("tools/EggNOG/eggNOG/eggnog.cwl", "eggnog_pipeline:latest")] == "allowed"
@@ -137,6 +142,8 @@ def test_a_bare_image_named_after_its_tool_and_built_by_a_dockerfile_nearby_is_a
     assert got[("tools/mapseq/mapseq.cwl", "acme/mapseq:latest")] == "missing"
     assert got[("tools/krona/krona.cwl", "ubuntuu:22.04")] == "missing"
     assert got[("tools/go_slim/go_summary.cwl", "go_slim:latest")] == "missing"
+    assert got[("tools/Assembly/eggNOG/eggnog.cwl", "eggnogpipe:latest")] == "missing"
+    assert got[("tools/RNA_prediction/krona/krona.cwl", "kronav2.7.1:latest")] == "allowed"
 
 
 def test_an_official_image_a_tool_pulls_beside_a_dockerfile_is_judged_as_usual(tmp_path):
