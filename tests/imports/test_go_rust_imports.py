@@ -469,29 +469,41 @@ def test_a_page_examples_comment_that_takes_a_crate_from_git_makes_it_no_crates_
                                                      ("lib.rs", "mango", 2)]
 
 
-def test_rust_imports_of_a_module_a_glob_import_of_the_crate_brings_in(tmp_path):
+def test_rust_imports_of_a_module_a_glob_import_of_the_packages_library_brings_in(tmp_path):
     # leafwing-input-manager (heldout312-spot): src/plugin.rs says `use crate::user_input::*;` and then
-    # `use updating::CentralInputStore;`, `updating` a `pub mod` of src/user_input/mod.rs brought in by the glob: it was
-    # asked of crates.io as a crate. A look-alike of it, a module the globbed file keeps private, one of a module the file
-    # does not glob, and the same use in a binary of src/bin (a crate of its own) stay judged
+    # `use updating::CentralInputStore;`, `updating` a `pub mod` of src/user_input/mod.rs brought in by the glob; its
+    # tests say `use leafwing_input_manager::prelude::*;` (an inline `pub mod prelude` of lib.rs whose `pub use
+    # crate::user_input::*;` re-exports it) and the same `use updating::…`: each was asked of crates.io as a crate.
+    # A look-alike of it, a module the globbed file keeps private, one of a module the file does not glob, a test that
+    # globs only another crate's prelude and a binary of src/bin (a crate of its own) using crate:: stay judged
     from depguard.config import Settings
     from depguard.scan import collect_paths
 
     (tmp_path / "src" / "user_input").mkdir(parents=True)
     (tmp_path / "src" / "bin").mkdir()
+    (tmp_path / "tests").mkdir()
     (tmp_path / "Cargo.toml").write_text('[package]\nname = "leafwing-input-manager"\nversion = "0.17.0"\n\n'
                                          '[dependencies]\nbevy = "0.16"\n', encoding="utf-8")
-    (tmp_path / "src" / "lib.rs").write_text("pub mod plugin;\npub mod user_input;\npub mod other;\n", encoding="utf-8")
+    (tmp_path / "src" / "lib.rs").write_text(
+        "pub mod plugin;\npub mod user_input;\npub mod other;\n\npub mod prelude {\n"
+        "    pub use crate::plugin::InputManagerPlugin;\n    pub use crate::user_input::*;\n}\n", encoding="utf-8")
     (tmp_path / "src" / "user_input" / "mod.rs").write_text(
-        "use bevy::prelude::*;\nuse updating::CentralInputStore;\n\npub mod gamepad;\npub mod updating;\nmod hidden;\n",
-        encoding="utf-8")
+        "use bevy::prelude::*;\nuse updating::CentralInputStore;\n\npub use self::gamepad::*;\npub mod gamepad;\n"
+        "pub mod updating;\nmod hidden;\n", encoding="utf-8")
     (tmp_path / "src" / "other.rs").write_text("pub mod elsewhere;\n", encoding="utf-8")
     plugin = ("use bevy::prelude::*;\nuse updating::CentralInputStore;\nuse gamepad::GamepadStick;\n"
               "use updatingg::Store;\nuse hidden::Secret;\nuse elsewhere::Thing;\n\nuse crate::user_input::*;\n")
     (tmp_path / "src" / "plugin.rs").write_text(plugin, encoding="utf-8")
     (tmp_path / "src" / "bin" / "tool.rs").write_text("use crate::user_input::*;\nuse updating::X;\n", encoding="utf-8")
+    (tmp_path / "tests" / "buttonlike.rs").write_text(
+        "use bevy::prelude::*;\nuse leafwing_input_manager::prelude::*;\nuse updating::CentralInputStore;\n"
+        "use updatingg::Store;\n", encoding="utf-8")
+    (tmp_path / "tests" / "other.rs").write_text("use bevy::prelude::*;\nuse updating::CentralInputStore;\n",
+                                                 encoding="utf-8")
     out = collect_paths([tmp_path], Settings(use_cache=False))
     assert sorted((m.location.path.rpartition("/")[2], m.key.name, m.location.line) for m in out.mentions
                   if m.parser == "rust-imports") == [
-        ("mod.rs", "bevy", 1), ("plugin.rs", "bevy", 1), ("plugin.rs", "elsewhere", 6), ("plugin.rs", "hidden", 5),
+        ("buttonlike.rs", "bevy", 1), ("buttonlike.rs", "updatingg", 4),
+        ("mod.rs", "bevy", 1), ("other.rs", "bevy", 1), ("other.rs", "updating", 2),
+        ("plugin.rs", "bevy", 1), ("plugin.rs", "elsewhere", 6), ("plugin.rs", "hidden", 5),
         ("plugin.rs", "updatingg", 4), ("tool.rs", "updating", 2)]

@@ -9,8 +9,9 @@ is_global;``), names another ``use`` of the file brings in (``use pyo3::basic::C
 serde::de::{self, Visitor};`` then ``use de::Error;``: Rust resolves such a path to that item, and a crate of the
 same name would make the path ambiguous, an error), the ``extern crate x as y`` aliases of the crate's root file
 (``src/lib.rs`` or ``src/main.rs``: ``extern crate tokenizers as tk;`` there lets every module ``use tk::Token``) and
-modules beside the file or in the crate's ``src/``, and the public modules of a module of the crate the file glob-imports
-(``use crate::user_input::*;`` then ``use updating::X;``, ``updating`` a ``pub mod`` of ``src/user_input/mod.rs``) are skipped. The nearest ``Cargo.toml`` decides the rest:
+modules beside the file or in the crate's ``src/``, and the public modules of a module of the package's library the file
+glob-imports (``use crate::user_input::*;`` or, in its tests, ``use my_crate::prelude::*;`` whose prelude says ``pub use
+crate::user_input::*;``, then ``use updating::X;``, ``updating`` a ``pub mod`` of ``src/user_input/mod.rs``) are skipped. The nearest ``Cargo.toml`` decides the rest:
 the package's own crate (``use my_crate::x`` in ``main.rs`` or ``tests/``) and dependencies taken from a path,
 git or another registry are not crates.io names, and a renamed dependency (``alias = { package = "real" }``)
 is reported as the crate it renames; a member's ``x = { workspace = true }`` takes the entry of the
@@ -125,32 +126,112 @@ EXTERN_ALIAS = lazyre.compile(r"^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?extern[ \t]+c
 ROOT_FILES = ("src/lib.rs", "src/main.rs")  # a package's crate roots, where `extern crate x as y` names y crate-wide
 
 
-# `use crate::user_input::*;`: a glob import of a module of the crate brings the public modules it declares into scope,
-# so a later `use updating::X;` names that module (leafwing-input-manager's src/plugin.rs, heldout312-spot); a crate of
-# the same name would make the path ambiguous, an error. Only the public `mod` items of the globbed module's file count
-GLOB_FROM_CRATE = lazyre.compile(r"^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use[ \t]+crate::(?P<path>[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)"
-                                 r"::\*[ \t]*;", re.M)
+# A glob import of a module of the package's own library, `use crate::user_input::*;` in the library or `use
+# my_crate::prelude::*;` in its tests, examples and binaries, brings the public modules that module declares (or re-exports
+# with a glob of its own: a prelude's `pub use crate::user_input::*;`) into scope, so a later `use updating::X;` names
+# that module (leafwing-input-manager's src/plugin.rs and tests/*.rs, heldout312-spot); a crate of the same name would make
+# the path ambiguous, an error. Only `pub mod` items count, followed through `pub use` globs a few modules deep
+GLOB_USE = lazyre.compile(r"^[ \t]*(?P<pub>pub(?:\([^)]*\))?[ \t]+)?use[ \t]+(?P<path>[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)::\*[ \t]*;",
+                          re.M)
 PUBLIC_MOD = lazyre.compile(r"^[ \t]*pub(?:\([^)]*\))?[ \t]+mod[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]*[;{]", re.M)
+GLOB_DEPTH = 4  # modules followed through `pub use x::*;` re-exports
 
 
-def public_modules(text: str) -> frozenset[str]:
-    """The modules a Rust file declares public (``pub mod x;``, ``pub(crate) mod x { … }``)."""
-    return frozenset(m.group("name") for m in PUBLIC_MOD.finditer(text)) if "mod" in text else frozenset()
+def _text(text: str) -> str:
+    return text
 
 
-def glob_imported_modules(source: Source, src: Path) -> frozenset[str]:
-    """The public modules of the crate's own modules that a file under the crate's ``src`` folder glob-imports with
-    ``use crate::a::b::*;`` (read from ``src/a/b.rs`` or ``src/a/b/mod.rs``). A file of ``src/bin`` is a crate of its own."""
-    if source.fs_path is None or src not in source.fs_path.parents or src / "bin" in source.fs_path.parents:
+def library_root(text: str) -> tuple[str, str] | None:
+    """(crate identifier, root file relative to the manifest) of a ``Cargo.toml``'s library: ``[lib]`` name and path,
+    else the package's name and ``src/lib.rs``."""
+    try:
+        data = load_toml(text)
+    except (ParseError, ValueError, RecursionError):
+        return None
+    lib, package = data.get("lib"), data.get("package")
+    lib = lib if isinstance(lib, dict) else {}
+    name = lib.get("name") or (package.get("name") if isinstance(package, dict) else None)
+    path = lib.get("path") or "src/lib.rs"
+    return (_crate_ident(name), path) if isinstance(name, str) and isinstance(path, str) else None
+
+
+def _block(text: str, opening: int) -> str:
+    """The text inside the braces that open at ``opening`` (an inline ``mod x { … }``)."""
+    depth = 0
+    for at in range(opening, len(text)):
+        if text[at] == "{":
+            depth += 1
+        elif text[at] == "}":
+            depth -= 1
+            if depth == 0:
+                return text[opening + 1:at]
+    return text[opening + 1:]
+
+
+def _module(source: Source, root: Path, segments: tuple[str, ...]) -> str | None:
+    """The text of the library's module at ``segments`` (an inline ``mod x { }`` block, ``x.rs`` or ``x/mod.rs``)."""
+    text = read_related(source, root, _text)
+    folder, view = str(root.parent), active()
+    for seg in segments:
+        if text is None:
+            return None
+        inline = re.search(r"^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?mod[ \t]+" + re.escape(seg) + r"[ \t]*\{", text, re.M)
+        folder = os.path.join(folder, seg)
+        if inline:
+            text = _block(text, inline.end() - 1)
+            continue
+        found = next((c for c in (folder + ".rs", os.path.join(folder, "mod.rs")) if view.is_file(c)), None)
+        text = read_related(source, Path(found), _text) if found else None
+    return text
+
+
+def _exported_modules(source: Source, root: Path, segments: tuple[str, ...], seen: set[tuple[str, ...]],
+                      depth: int = 0) -> set[str]:
+    """The ``pub mod`` names of the library's module at ``segments`` and of the modules it re-exports with ``pub use
+    x::*;``; each module read once per file (``seen``: preludes of preludes re-export the same modules)."""
+    if segments in seen:
+        return set()
+    seen.add(segments)
+    text = _module(source, root, segments)
+    if text is None:
+        return set()
+    names = {m.group("name") for m in PUBLIC_MOD.finditer(text)}
+    for m in GLOB_USE.finditer(text) if depth < GLOB_DEPTH else ():
+        if m.group("pub"):
+            target = _within(m.group("path").split("::"), segments)
+            if target is not None:
+                names |= _exported_modules(source, root, target, seen, depth + 1)
+    return names
+
+
+def _within(path: list[str], here: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A ``crate::``, ``self::`` or ``super::`` path of the module ``here`` as segments from the library's root."""
+    if path[0] == "crate":
+        return tuple(path[1:])
+    if path[0] == "self":
+        return here + tuple(path[1:])
+    if path[0] == "super" and here:
+        return here[:-1] + tuple(path[1:])
+    return None
+
+
+def glob_imported_modules(source: Source, manifest: Path) -> frozenset[str]:
+    """The public modules that the file's glob imports of the package's own library bring into scope: ``use crate::a::*;``
+    in a file of the library's folder (not ``src/bin``, a crate of its own), ``use <library>::a::*;`` anywhere."""
+    lib = read_related(source, manifest, library_root)
+    if lib is None or source.fs_path is None:
+        return frozenset()
+    name, relative = lib
+    root = manifest.parent / relative
+    in_library = root.parent in source.fs_path.parents and root.parent / "bin" not in source.fs_path.parents
+    if not active().is_file(str(root)):
         return frozenset()
     names: set[str] = set()
-    view = active()
-    for m in GLOB_FROM_CRATE.finditer(source.text):
-        base = os.path.join(str(src), *m.group("path").split("::"))
-        for candidate in (base + ".rs", os.path.join(base, "mod.rs")):
-            if view.is_file(candidate):
-                names |= read_related(source, Path(candidate), public_modules) or frozenset()
-                break
+    seen: set[tuple[str, ...]] = set()
+    for m in GLOB_USE.finditer(source.text):
+        path = m.group("path").split("::")
+        if path[0] == name or (path[0] == "crate" and in_library):
+            names |= _exported_modules(source, root, tuple(path[1:]), seen)
     return frozenset(names)
 
 
@@ -323,6 +404,6 @@ def parse(source: Source) -> Iterator[Mention]:
         local = local | targets
     if not manifests:  # a file no Cargo.toml owns: what its comments say is taken from git or a path
         local = local | commented_sources(source.text)
-    elif "::*" in source.text and "crate::" in source.text:
-        local = local | glob_imported_modules(source, manifests[0].parent / "src")
+    elif "::*" in source.text:
+        local = local | glob_imported_modules(source, manifests[0])
     yield from emit(source, import_refs(source.text, local, renamed), PARSER)
