@@ -4038,10 +4038,10 @@ def _parse_notebook(source: Source, local: AnyOf, declared: Declared) -> Iterato
 # bridges and query clients: rpy2's %%R, PyJulia's %%julia, the qsharp package's %%qsharp (microsoft/qsharp,
 # source/pip/qsharp/_ipython.py: register_cell_magic), ipython-sql's and JupySQL's %%sql, google-cloud-bigquery's
 # %%bigquery, Kqlmagic's %%kql, oct2py's %%octave. A magic that runs the cell as Python (%%time, %%capture, %%prun,
-# %%script python3) or writes it (%%writefile x.py) is not one of them, and neither is a magic nobody documents
+# %%script python3, %%script /usr/bin/env python: r43) or writes it (%%writefile x.py) is not one of them, and neither is a magic nobody documents
 OTHER_LANGUAGE_CELL = lazyre.compile(
     r"\s*%%(?:html|HTML|javascript|js|latex|markdown|svg|perl|ruby|R|julia|qsharp|sql|bigquery|kql|octave"
-    r"|script[ \t]+(?!(?:\S*/)?(?:i?python|pypy)[\d.]*(?![\w.-]))\S+)(?![\w.-])")
+    r"|script[ \t]+(?!(?:\S*/)?(?:env[ \t]+)?(?:i?python|pypy)[\d.]*(?![\w.-]))\S+)(?![\w.-])")
 
 
 def _cell_python(code: str) -> str:

@@ -43,7 +43,8 @@ def test_cells_of_magics_that_run_python_and_python_after_another_language_stay_
         "%%time\nimport qiskit_invented_timer\n",
         "%%capture\nimport madeup_captured_zq\n",
         "%%script python3\nimport madeup_script_zq\n",
+        "%%script /usr/bin/env python\nimport madeup_env_script_zq\n",
         "x = 1  # %%html\nimport madeup_after_comment_zq\n",
     )})
     assert _python_imports(tmp_path) == {"reqeusts", "qiskit-invented-timer", "madeup-captured-zq",
-                                         "madeup-script-zq", "madeup-after-comment-zq"}
+                                         "madeup-script-zq", "madeup-env-script-zq", "madeup-after-comment-zq"}
