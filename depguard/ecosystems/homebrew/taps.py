@@ -5,10 +5,12 @@
 guide has step 1 "add BongoCat's tap source" (```` ```bash brew tap ayangweb/BongoCat``` ````) and step 2 ``brew install
 --no-quarantine bongo-cat`` in a block of its own (held-out set 292, Electron and Tauri apps); lencx/ChatGPT's README
 taps lencx/chatgpt, then shows the Brewfile lines doing the same through a Ruby variable. formulae.brew.sh lists no
-third-party tap, so a Homebrew name written below such a tap on the page that Homebrew's catalogue lacks is **not
-checked** (DG100, exit 3, never a pass, never a note), as it is after a tap on the same line; a name the catalogue
-has passes and one it doubts is judged. Homebrew's own taps (``homebrew/cask-fonts``) add nothing, and a name above
-the first tap line, or one written with its own tap (``user/repo/name``), is judged as before.
+third-party tap, so a Homebrew name written below such a tap on the page, or after it on the tap's own line in another
+inline span (josean-dev/dev-environment-files: "`brew tap FelixKratz/formulae` and `brew install sketchybar`"), that
+Homebrew's catalogue lacks is **not checked** (DG100, exit 3, never a pass, never a note), as it is after a tap on the
+same command line; a name the catalogue has passes and one it doubts is judged. Homebrew's own taps
+(``homebrew/cask-fonts``) add nothing, and a name above the first tap or before it on its line, or one written with
+its own tap (``user/repo/name``), is judged as before.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ def page_taps(text: str) -> Callable[[Mention], Mention] | None:
     if "tap" not in text:
         return None
     first: int | None = None
+    after = 0  # the 1-based column the first third-party tap's name ends at, on its line
     taps: list[str] = []
     for m in TAP.finditer(text):
         tap = m.group("tap").rstrip(".")
@@ -56,6 +59,7 @@ def page_taps(text: str) -> Callable[[Mention], Mention] | None:
             continue
         if first is None:
             first = text.count("\n", 0, m.start()) + 1
+            after = m.end("tap") - (text.rfind("\n", 0, m.start()) + 1)
         if tap not in taps:
             taps.append(tap)
     if first is None:
@@ -69,7 +73,12 @@ def page_taps(text: str) -> Callable[[Mention], Mention] | None:
         name = m.key.name
         if name.startswith("homebrew/cask/"):
             name = name[len("homebrew/cask/"):]
-        if m.example is not None or "/" in name or (m.location.line or 0) <= below or "brew tap" in (m.note or ""):
+        if m.example is not None or "/" in name or "brew tap" in (m.note or ""):
+            return m
+        # below the tap's line, or on that line after it: a README's step in two inline spans, "`brew tap
+        # FelixKratz/formulae` and `brew install sketchybar`" (josean-dev/dev-environment-files, held-out set 316)
+        line = m.location.line or 0
+        if line < below or line == below and (m.location.column or 0) <= after:
             return m
         return replace(m, example=example)
     return mark

@@ -57,3 +57,18 @@ def test_a_brewfile_block_below_the_tap_is_marked_too():
             "tap repo, \"https://github.com/#{repo}.git\"\ncask \"chatgpt\", args: { \"no-quarantine\": true }\n```\n")
     example = _brew(text)["homebrew/cask/chatgpt"]
     assert example is not None and example.unchecked
+
+
+def test_a_name_installed_after_the_tap_in_another_inline_span_of_its_line_is_not_checked():
+    # josean-dev/dev-environment-files' README (held-out set 316): the tap and the install in two inline spans of one
+    # list item; sketchybar is FelixKratz/formulae's, not homebrew-core's
+    text = ("### Setup Requires\n\n"
+            "- sketchybar: `brew tap FelixKratz/formulae` and `brew install sketchybar`\n"
+            "- jq (json command line processor): `brew install jq`\n")
+    found = _brew(text)
+    example = found["sketchybar"]
+    assert example is not None and example.unchecked and example.ok_passes and example.doubts_judged
+    assert "FelixKratz/formulae" in example.reason
+    # a name written before the tap on its line is judged, as one above the tap's line is
+    before = _brew("- `brew install sketchybarr` and then `brew tap FelixKratz/formulae`\n")
+    assert before["sketchybarr"] is None
