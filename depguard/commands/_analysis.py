@@ -693,7 +693,7 @@ class Analysis:
         saved = {k: state.vars[k] for k in [str(n) for n in range(10)] + ["@", "*", "#"] if k in state.vars}
         _set_arguments(state, args)
         outer = self.dispatcher
-        managers = _system_dispatcher(cmds, start, end)
+        managers = _system_dispatcher(cmds, start, end, state.functions)
         if managers:
             self.dispatcher = (cmds[start - 1].defines or "the function", managers)
         try:
@@ -1556,24 +1556,50 @@ LEADING = frozenset({"then", "do", "else", "elif", "if", "while", "until", "!", 
                      "nice", "time"})
 
 
-def _system_dispatcher(cmds: list[Command], start: int, end: int) -> tuple[str, ...]:
+def _system_dispatcher(cmds: list[Command], start: int, end: int, functions: Mapping[str, tuple]) -> tuple[str, ...]:
     """The system package managers (and ``brew``) a function's body ``start``..``end`` runs, when it runs ``brew`` and
     at least one other: a function that installs its words with whichever manager the system has (1N3/Sn1per's
     install.sh: ``pkg_install()`` does ``apt install -y "${packages[@]}"``, ``$PKG_MANAGER install``, ``pacman -S``,
     ``zypper install`` or ``brew install "$pkg"`` by ``case "$OS"``, and is called with ``build-essential``,
     ``gcc-c++``, ``base-devel``, ``-t pattern devel_basis`` in the branches of each system, held-out set 286). Which
     branch runs is the system's, so such a function's words are system package names, not Homebrew formulas: () for
-    any other function."""
+    any other function. A manager run through the script's own root wrapper counts as run (nickjj/dotfiles' bootstrap:
+    ``_run_as_root pacman -Syu --needed "${packages[*]}"``, ``_run_as_root apt-get install``, else ``brew install``,
+    where ``_run_as_root() { sudo bash -c "${*}"; }``: held-out set 316)."""
     heads: list[str] = []
     for cmd in cmds[start:end]:
         words = cmd.words
         i = 0
         while i < len(words) and not words[i].quoted and (words[i].text in LEADING or is_assignment(words[i])):
             i += 1
+        if i + 1 < len(words) and not words[i].quoted and _runs_its_arguments(functions.get(words[i].text)):
+            i += 1
         head = words[i].text if i < len(words) and not words[i].quoted else ""
         if (head in SYSTEM_MANAGERS or head == "brew") and head not in heads:
             heads.append(head)
     return tuple(heads) if "brew" in heads and len(heads) > 1 else ()
+
+
+ALL_ARGUMENTS = frozenset({"$@", "${@}", "$*", "${*}"})
+
+
+def _runs_its_arguments(function: tuple | None) -> bool:
+    """Whether a shell function of the script runs the command its arguments spell, as a root wrapper does
+    (``as_root() { sudo "$@"; }``, ``_run_as_root() { sudo bash -c "${*}"; }`` or ``su -c "${*}"``)."""
+    if function is None:
+        return False
+    cmds, start, end = function[0], function[1], function[2]
+    for cmd in cmds[start:end]:
+        words = cmd.words
+        i = 0
+        while i < len(words) and not words[i].quoted and (words[i].text in LEADING or is_assignment(words[i])):
+            i += 1
+        if i < len(words) and words[i].text in ALL_ARGUMENTS:
+            return True
+        if i + 2 < len(words) and words[i].text in ("bash", "sh", "su") and words[i + 1].text == "-c" \
+                and words[i + 2].text in ALL_ARGUMENTS:
+            return True
+    return False
 
 
 def _function_body(cmds: list[Command], k: int, end: int) -> int:
