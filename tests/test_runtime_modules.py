@@ -186,6 +186,28 @@ def test_ros_2s_own_python_packages_are_the_distributions(tmp_path, settings):
     assert squatted[("py_mcap_demo/reader.py", "rosidl_runtime_py")] == "suspicious"
 
 
+def test_a_package_the_ros_distributions_release_is_theirs_in_ros_code(tmp_path, settings):
+    # held-out set 317: TurtleBot3's interactive-marker example imports interactive_markers, which its package.xml does
+    # not list, and Intel RealSense's set_cams_transforms.py (a node: it imports rclpy) tf_transformations; both are
+    # packages the ROS distributions release (ros-packages.tsv, from ros/rosdistro), never PyPI's. A made-up neighbour
+    # stays judged; the same import outside ROS code is judged; a registration of the name is judged as that name
+    write(tmp_path, {
+        "turtlebot3_example/package.xml": "<package format=\"3\"><name>turtlebot3_example</name>"
+                                          "<depend>rclpy</depend><depend>tf_transformations</depend></package>\n",
+        "turtlebot3_example/turtlebot3_example/marker.py": "import rclpy\nfrom interactive_markers import InteractiveMarkerServer\n"
+                                                           "import interactive_markerz\n",
+        "realsense2_camera/scripts/set_cams_transforms.py": "import rclpy\nfrom tf_transformations import quaternion_from_euler\n",
+        "tools/plot.py": "from interactive_markers import InteractiveMarkerServer\n",
+    })
+    got = _report(tmp_path, replace(settings, now=CASSETTE_DAY), set())
+    assert got[("turtlebot3_example/turtlebot3_example/marker.py", "interactive_markers")] == "allowed"
+    assert got[("realsense2_camera/scripts/set_cams_transforms.py", "tf_transformations")] == "allowed"
+    assert got[("turtlebot3_example/turtlebot3_example/marker.py", "interactive_markerz")] == "missing"
+    assert got[("tools/plot.py", "interactive_markers")] == "missing"
+    squatted = _report(tmp_path, replace(settings, now=CASSETTE_DAY), {"interactive-markers"})
+    assert squatted[("turtlebot3_example/turtlebot3_example/marker.py", "interactive_markers")] == "suspicious"
+
+
 def test_nvidia_apexs_compiled_extensions_are_apexs(tmp_path, settings):
     # DeepSpeed's tests/benchmarks/flatten_bench.py `from apex_C import flatten` and LLaMA-Factory's Megatron bridge
     # `import fused_weight_gradient_mlp_cuda` in a try: extensions apex's setup.py builds from a checkout (--cpp_ext,

@@ -191,6 +191,20 @@ def runtime_note(dotted: str, runtime: str) -> Example:
 RUNTIME_NOTE = ", not by a registry package"  # the end of every runtime_note's reason
 
 
+def ros_distribution_note(top: str) -> Example | None:
+    """The note for an import, in ROS code (:attr:`Declared.ros`), of a package the ROS distributions release
+    (``ros-packages.tsv``, from ros/rosdistro: scripts/ros_packages.py), or None. ROS packages come from the ROS
+    distribution (apt's ``ros-<distro>-<name>``, rosdep), not PyPI, and a package often imports one its package.xml
+    forgets: TurtleBot3's interactive-marker example imports ``interactive_markers`` and Intel RealSense's
+    ``set_cams_transforms.py`` imports ``tf_transformations``, neither declared (held-out set 317). As a runtime row,
+    it is a note only while PyPI lacks the name; a name somebody registers there is judged as that name, and a name
+    no distribution releases (an invented ``interactive_markerz``) is judged as every import is."""
+    distros = data_map("pypi", "ros_packages").get(top)
+    if distros is None:
+        return None
+    return runtime_note(top, f"the ROS distribution (a package released for {', '.join(distros.split())} in ros/rosdistro)")
+
+
 def is_runtime_note(example: Example | None) -> bool:
     """Whether ``example`` is a :func:`runtime_note` (the tests leave such mentions out of the registry guesses)."""
     return example is not None and not example.any_verdict and example.reason.endswith(RUNTIME_NOTE)
@@ -1293,6 +1307,8 @@ def import_refs(text: str, local: Container[str] = frozenset(), declared: Declar
                 example = defined_note(top, taken, defined(top, taken))
         if example is None and runtime is not None:
             example = runtime_note(dotted, runtime)
+        if example is None and by_manifest is False and known is None and declared is not None and declared.ros:
+            example = ros_distribution_note(top)
         if example is None and by_manifest is False and not judge_guarded and (why := guard(stmt)) is not None:
             example = Example(f"an optional import, {why}", setting="judge-guarded-imports")
         if (stmt.start_byte, dist) in done:
