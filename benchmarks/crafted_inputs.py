@@ -379,6 +379,20 @@ def _ocb_replaces(n: int) -> Callable[[], object]:
     return lambda: list(parse(Source(path="builder-config.yaml", text=text)))
 
 
+def _looped_tags(n: int) -> Callable[[], object]:
+    from depguard.ecosystems.docker._local_images import images_in_commands, shell_literals
+
+    # a build script of many tags over its own loops: one loop of many words, one of a build matrix's 64 values, and
+    # one variable assigned and built many times (c35f1d8a worked out each tag for every value of its loop, again
+    # for every command: 2,000 tags over a loop of 2,000 words took 145 s; the assigned variable's values were read
+    # again for every build of it)
+    matrix = " ".join(f"{i}.{'x' * 20}" for i in range(64))
+    text = (f"for v in {' '.join(f'w{i}' for i in range(n))}; do echo; done\nfor u in {matrix}; do echo; done\n"
+            + "".join(f"docker build -t img{i}-${{v%%.*}} .\ndocker build -t x-${{u##*{i % 10}}} .\n"
+                      f"IMAGE=app{i}\ndocker build -t $IMAGE .\n" for i in range(n)))
+    return lambda: images_in_commands(text, shell_literals(text))
+
+
 def _rebar_files(n: int) -> Callable[[], object]:
     from depguard.errors import ParseError
     from depguard.parsers import Source, get_format
@@ -1184,6 +1198,7 @@ CASES: tuple[tuple[str, Callable[[int], Callable[[], object]], int], ...] = (
     ("a script of many look-alike names restored as written (l40)", _restored_words, 2_000),
     ("a file importing many distinct names, each quoted (l40)", _imported_names, 4_000),
     ("a Perl file of one long line of calls (l40)", _perl_long_line, 20_000),
+    ("a build script of many tags over its own loops and variables (r43)", _looped_tags, 2_000),
 )
 
 

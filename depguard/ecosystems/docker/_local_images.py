@@ -254,36 +254,47 @@ EXPANSION = lazyre.compile(r"\$(?:\{(?P<name>[A-Za-z_]\w*)(?P<op>%%|%|##|#|//|/)
 MAX_EXPANDED = 64  # tags one templated build command may stand for (every combination of its variables' values)
 
 
+MAX_VALUE = 255  # a value longer than a whole image reference may be (Docker's 255 characters) is no part of one
+
+
 def _cut(value: str, op: str | None, arg: str) -> str | None:
     """``value`` after the parameter expansion operator ``op`` with its pattern ``arg`` (bash's), or None when it is
-    not read (an operator other than these, a replacement whose pattern is a glob)."""
+    not read (an operator other than these, a replacement whose pattern is a glob, a value over :data:`MAX_VALUE`)."""
     if not op:
         return value if not arg else None
-    if op in ("%%", "%"):  # the longest or shortest end matching the pattern
-        cuts = [i for i in range(len(value) + 1) if fnmatch.fnmatchcase(value[i:], arg)]
-        return value[:cuts[0] if op == "%%" else cuts[-1]] if cuts else value
-    if op in ("##", "#"):  # the longest or shortest start
-        cuts = [i for i in range(len(value) + 1) if fnmatch.fnmatchcase(value[:i], arg)]
-        return value[cuts[-1] if op == "##" else cuts[0]:] if cuts else value
+    if len(value) > MAX_VALUE:
+        return None
+    if op in ("%%", "%", "##", "#"):
+        glob = re.compile(fnmatch.translate(arg))  # ends in \Z: matched from a place to the end (or to endpos)
+        places = range(len(value) + 1) if op in ("%%", "#") else range(len(value), -1, -1)
+        if op in ("%%", "%"):  # the longest or shortest end matching the pattern: the first place it starts at
+            return next((value[:i] for i in places if glob.match(value, i)), value)
+        return next((value[i:] for i in places if glob.match(value, 0, i)), value)  # the longest or shortest start
     pattern, _, replacement = arg.partition("/")
     if not pattern or any(c in pattern for c in "*?[\\") or "$" in replacement:
         return None
     return value.replace(pattern, replacement) if op == "//" else value.replace(pattern, replacement, 1)
 
 
-def expanded_tags(ref: str, literals: dict[str, set[str]]) -> set[str]:
+def expanded_tags(ref: str, literals: dict[str, set[str]],
+                  cuts: dict[tuple[str, str | None, str], list[str]] | None = None) -> set[str]:
     """The tags a build command's templated ``ref`` stands for: each of its expansions filled with every literal
     value the script gives the variable (:func:`shell_literals`), through the operators :func:`_cut` reads; nothing
-    when one of them is a variable the script gives no literal value, an operator it does not read, or the
-    combinations pass :data:`MAX_EXPANDED`."""
+    when one of them is a variable the script gives no literal value or more than :data:`MAX_EXPANDED` (no build
+    matrix), an operator it does not read, or the combinations pass :data:`MAX_EXPANDED`. ``cuts`` keeps each
+    expansion's values for the next command of the same script, so each is worked out once (reviewer r43: a script of
+    2,000 tags over a loop of 2,000 words took 145 s)."""
     parts: list[str | list[str]] = []
     combos, at = 1, 0
+    known = {} if cuts is None else cuts
     for m in EXPANSION.finditer(ref):
         name = m.group("name") or m.group("plain")
-        values = literals.get("${%s}" % name)
-        if not values:
-            return set()
-        cut = sorted({c for c in (_cut(v, m.group("op"), m.group("arg") or "") for v in values) if c is not None})
+        key = (name, m.group("op"), m.group("arg") or "")
+        cut = known.get(key)
+        if cut is None:
+            values = literals.get("${%s}" % name) or ()
+            cut = known[key] = [] if len(values) > MAX_EXPANDED else sorted(
+                {c for c in (_cut(v, key[1], key[2]) for v in values) if c is not None})
         if not cut:
             return set()
         combos *= len(cut)
@@ -305,6 +316,8 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
     is that slot, and each literal value ``literals`` gives the variable (:func:`shell_literals`)."""
     text = re.sub(r"\\\r?\n", " ", text)
     out: set[str] = set()
+    slots: set[str] = set()  # the variables whose values are in already: a script's every build of $IMAGE adds them once
+    cuts: dict[tuple[str, str | None, str], list[str]] = {}
 
     def add(ref: str) -> None:
         name = _name(ref)
@@ -314,12 +327,14 @@ def images_in_commands(text: str, literals: dict[str, set[str]] | None = None) -
         slot = variable_slot(ref)
         if slot:
             out.add(slot)
-            for value in (literals or {}).get(slot, ()):
-                named = _name(value)
-                if named:
-                    out.add(named)
+            if slot not in slots:
+                slots.add(slot)
+                for value in (literals or {}).get(slot, ()):
+                    named = _name(value)
+                    if named:
+                        out.add(named)
         if literals and "$" in ref:  # a tag made of the script's own values: each one it stands for
-            for tag in expanded_tags(ref.strip("\"'"), literals):
+            for tag in expanded_tags(ref.strip("\"'"), literals, cuts):
                 named = _name(tag)
                 if named:
                     out.add(named)

@@ -362,6 +362,22 @@ def test_an_image_a_script_tags_in_loops_over_its_own_literal_lists_is_built_the
         "library/base-one", "library/gpu-3", "library/tfq-tiny", "library/ubuntu24-cp313"]
 
 
+def test_a_loop_of_more_values_than_a_build_matrix_expands_no_tag(tmp_path, settings):
+    """Reviewer r43: each tag was worked out for every value of its loop, again for every command, so a script of
+    2,000 tags over a loop of 2,000 words took 145 s. A loop (or list) of more than 64 values is no build matrix and
+    a value longer than a whole image reference (255 characters) is no part of one: such a tag stands for nothing
+    known, and the images a page runs stay judged; a loop of a few values still builds its tags."""
+    words = " ".join(f"v{i}" for i in range(65))
+    (tmp_path / "build.sh").write_text(
+        f"for v in {words}; do\n  docker build -t app-${{v}} .\ndone\n"
+        f"for w in {'x' * 256} short; do\n  docker build -t long-${{w%%.*}} .\ndone\n"
+        "for f in slim full; do\n  docker build -t tfq-${f} .\ndone\n")
+    (tmp_path / "README.md").write_text(
+        "```shell\ndocker run app-v3\ndocker run long-short\ndocker run tfq-slim\n```\n")
+    out = collect_paths([tmp_path], settings)
+    assert sorted(m.key.name for m in out.mentions if m.key.ecosystem == "docker") == ["library/app-v3"]
+
+
 def test_an_image_variable_whose_name_only_contains_a_secret_word_inside_another_word_is_substituted(tmp_path):
     # open-telemetry/opentelemetry-demo's compose.yaml: `image: ${VALKEY_IMAGE}` with VALKEY_IMAGE in the .env beside
     # it; "KEY" inside "VALKEY" made the name look secret, so the image was reported not checked (a read problem).
