@@ -2927,45 +2927,6 @@ def test_an_import_nothing_declares_in_a_scope_that_installs_from_a_url_is_a_not
     assert "docs-examples" not in note.reasons[0]
 
 
-def test_a_domain_word_of_the_project_ties_no_import_to_a_url_dependency_of_its_docs(tmp_path):
-    # set 76-spot: diffusers' Core ML page installs `git+https://github.com/apple/ml-stable-diffusion`, which makes a URL
-    # dependency of the whole project; its conversion scripts import `audio_diffusion` and `music_spectrogram_diffusion`,
-    # modules of the original projects they convert, which only share the word "diffusion" with Apple's repository.
-    # "diffusion" names many of diffusers' own packages: it says nothing of which dependency a module is of, so those
-    # imports, and an invented `diffusion_helpers`, are judged; a module named after the repository stays a note, and
-    # in a project whose own names do not use the word, the word still ties (the rule as it was)
-    page = "# Core ML\n\n```bash\npip install git+https://github.com/apple/ml-stable-diffusion\n```\n"
-    own = {
-        "pyproject.toml": '[project]\nname = "diffusers"\ndependencies = ["torch"]\n',
-        "src/diffusers/__init__.py": "",
-        "src/diffusers/pipelines/__init__.py": "",
-        "src/diffusers/pipelines/stable_diffusion/__init__.py": "",
-        "src/diffusers/pipelines/stable_diffusion/pipeline_stable_diffusion.py": "import torch\n",
-        "src/diffusers/pipelines/latent_diffusion/__init__.py": "",
-        "docs/source/en/optimization/coreml.md": page,
-        "scripts/convert_dance.py": "from audio_diffusion.models import DiffusionAttnUnet1D\n",
-        "scripts/convert_music.py": "import music_spectrogram_diffusion\n",
-        "scripts/invented.py": "import diffusion_helpers\n",
-        "scripts/named.py": "import ml_stable_diffusion\n",
-    }
-    write(tmp_path / "diffusers", own)
-    found = {(m.location.path, m.key.name): m for m in scan(tmp_path / "diffusers").mentions if m.origin is Origin.IMPORT}
-    noted = {k for k, m in found.items() if m.example is not None}
-    assert noted == {("scripts/named.py", "ml-stable-diffusion")}
-    assert {("scripts/convert_dance.py", "audio-diffusion"), ("scripts/convert_music.py", "music-spectrogram-diffusion"),
-            ("scripts/invented.py", "diffusion-helpers")} <= set(found)
-    # the same scripts in a project whose own modules never say "diffusion": the word ties, as before
-    write(tmp_path / "other", {
-        "pyproject.toml": '[project]\nname = "audiotools"\ndependencies = ["torch"]\n',
-        "audiotools/__init__.py": "",
-        "audiotools/io.py": "import torch\n",
-        "docs/coreml.md": page,
-        "scripts/convert_dance.py": "from audio_diffusion.models import DiffusionAttnUnet1D\n",
-    })
-    other = [m for m in scan(tmp_path / "other").mentions if m.key.name == "audio-diffusion"]
-    assert other and all(m.example is not None for m in other)
-
-
 def test_an_import_whose_handler_says_to_install_it_by_a_direct_reference_is_a_note(tmp_path):
     # set 192: HELM's lit_gpt_client.py raises, when `from lit_gpt import GPT` fails, "Please run `pip install
     # lit-gpt@git+https://github.com/Lightning-AI/lit-gpt@main`" (a PEP 508 direct reference without spaces), and

@@ -640,7 +640,7 @@ def popular_direct_reference(dep: str) -> bool:
     return m is not None and m.group("at") is not None and canonicalize_name(m.group("name")) in popular_names()
 
 
-def url_relates(top: str, dep: str, common: frozenset[str] = frozenset()) -> bool:
+def url_relates(top: str, dep: str) -> bool:
     """Whether the import ``top`` may be a module of ``dep``, a dependency fetched from a URL, by its name alone
     (:func:`url_names`): one contains the other's letters (``splade`` from ``naver/splade.git``; two or three letters
     only when they are the whole name: ``ram`` from the ``ram @ …`` a document's acronym link gives, :func:`acronym_installs`), a word of
@@ -648,26 +648,18 @@ def url_relates(top: str, dep: str, common: frozenset[str] = frozenset()) -> boo
     ``internal-agent``), the import's first word is the initials of the name's words (``lcb_runner`` from
     ``LiveCodeBench``), or the import has two words or more and each is a word of the name, in any order
     (``pt_gdb`` from ``martinradev/gdb-pt-dump``, which pwndbg's Poetry table ``pt = {git = …}`` fetches) and one
-    of them (2+ letters) is no generic word: ``utils_data`` or ``test_utils`` says nothing of ``ml-test-data-utils``.
-
-    ``common``: words that tell nothing here, the project's own domain words (:attr:`.project.PythonProject.own_words`):
-    one such word shared is no tie, nor an import that is one such word. diffusers' scripts import ``audio_diffusion``
-    and ``music_spectrogram_diffusion`` from the original projects they convert, while its Core ML page installs
-    ``git+https://github.com/apple/ml-stable-diffusion``; "diffusion" names half of diffusers' own packages, so it
-    cannot say which dependency a module is of, and an invented ``diffusion_helpers`` there stays judged."""
+    of them (2+ letters) is no generic word: ``utils_data`` or ``test_utils`` says nothing of ``ml-test-data-utils``."""
     letters = alphanumeric(top)
     words = _tokens(top)
     for name in url_names(dep):
         theirs = alphanumeric(name)
         short, long_ = sorted((letters, theirs), key=len)
-        if len(letters) >= 2 and letters == theirs:
-            return True
-        if len(short) >= 4 and short in long_ and not (short == letters and letters in common):
+        if len(short) >= 4 and short in long_ or len(letters) >= 2 and letters == theirs:
             return True
         if (len(words) >= 2 and set(words) <= set(_tokens(name))
                 and any(len(w) >= 2 and w not in GENERIC_WORDS for w in words)):
             return True
-        if any(len(w) >= 4 and w not in GENERIC_WORDS and w not in common and w in theirs for w in words):
+        if any(len(w) >= 4 and w not in GENERIC_WORDS and w in theirs for w in words):
             return True
         parts = [w.lower() for w in CAMEL.findall(name)]
         if len(parts) >= 2 and words and words[0] == "".join(w[0] for w in parts):
@@ -700,8 +692,6 @@ class Declared:
     # file below, so they excuse only an import whose name relates to them (``url_dependency_imports``)
     scope_opaque: frozenset[str] = frozenset()
     url_policy: str = "related"  # Hints.url_dependency_imports: "related", "scope" or "none"
-    # the project's own domain words (:attr:`.project.PythonProject.own_words`): no tie to a scope's URL dependency
-    own_words: frozenset[str] = frozenset()
     # the project's documents the file names (``See https://github.com/o/r/blob/main/docs/awq.md``) that install
     # from a URL or a VCS, with what they fetch: (the reference as written, fetched): an import guarded by an
     # ImportError handler naming one may be of those (:meth:`guided`)
@@ -947,7 +937,7 @@ class Declared:
         if self.url_policy == "scope":
             fetched = fetched | scope
         elif scope:
-            fetched = fetched | {dep for dep in scope if url_relates(top, dep, self.own_words)}
+            fetched = fetched | {dep for dep in scope if url_relates(top, dep)}
         if not fetched:
             return None
         first = sorted(fetched, key=lambda s: (len(s), s))[0]
@@ -3439,7 +3429,7 @@ def _declared(view, folder: str, policy: str) -> Declared:
     rel = f"{folder}/x" if folder else "x"
     registry, elsewhere = view.declared_for(rel)
     return Declared(registry, elsewhere, scope_opaque=view.opaque_for(rel), url_policy=policy,
-                    own_words=view.own_words, ros=view.in_ros_package(rel))
+                    ros=view.in_ros_package(rel))
 
 
 def _namespaces(source: Source) -> frozenset[str]:

@@ -122,9 +122,6 @@ class Scope:
     opaque: frozenset[str] = frozenset()
 
 
-OWN_WORD = lazyre.compile(r"[a-z0-9]{4,}")  # a word of a module's or folder's name that may tell something (4+ letters)
-
-
 @record(frozen=True)
 class PythonProject:
     """The importable Python modules of a tree and what its manifests declare (picklable, read-only)."""
@@ -251,23 +248,6 @@ class PythonProject:
         for name, path in self.packaged:
             out.setdefault(name, []).append(path)
         return {name: tuple(sorted(paths, key=len)) for name, paths in out.items()}
-
-    @functools.cached_property
-    def own_words(self) -> frozenset[str]:
-        """The words of 4 letters or more that name two or more of the project's own modules, packages and package
-        folders (:attr:`modules`, :attr:`held`, :attr:`packaged` and the folders of their paths): its domain words,
-        "diffusion" in diffusers (``pipelines/stable_diffusion/``, ``schedulers/scheduling_ddpm``'s neighbours …).
-        A word one name carries may be that module's own; one the project names many things by says nothing about
-        which outside dependency a module comes from (:func:`.imports.url_relates`)."""
-        names: set[str] = set(self.modules)
-        for name, path in (*self.held, *self.packaged):
-            names.add(name)
-            names.update(path.split("/")[:-1])
-        counts: dict[str, int] = {}
-        for name in names:
-            for word in set(OWN_WORD.findall(name.lower())):
-                counts[word] = counts.get(word, 0) + 1
-        return frozenset(word for word, n in counts.items() if n >= 2)
 
     @functools.cached_property
     def _held_map(self) -> dict[str, str]:
